@@ -1,0 +1,44 @@
+import { useFormatter, useTranslations } from 'next-intl';
+import { formatUsd } from '@/lib/domain/format';
+import { lotPath } from '@/lib/domain/lot-route';
+import { Link } from '@/lib/i18n/navigation';
+import type { LotSummary } from '@/lib/server/lots/lot-summary';
+
+/** A lot in a list: photo, vehicle, damage, odometer, sale time in the branch's zone, bid and buy-it-now price. */
+export function LotCard({ lot }: { lot: LotSummary }) {
+  const t = useTranslations('LotCard');
+  const damage = useTranslations('Damage');
+  const format = useFormatter();
+  const vehicle = [lot.year, lot.make, lot.model, lot.trim].filter(Boolean).join(' ');
+  const damageLabel = damage.has(lot.primaryDamage) ? damage(lot.primaryDamage) : lot.primaryDamage;
+  return (
+    <article className="lot-card" data-testid="lot-card">
+      <Link href={lotPath({ lotId: String(lot.id), year: lot.year, make: lot.make, model: lot.model, trim: lot.trim })}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG, nothing to optimise */}
+        <img src={lot.image} alt={t('photoAlt', { vehicle, damage: damageLabel })} width={400} height={200} loading="lazy" />
+        <h3>{vehicle}</h3>
+      </Link>
+      <p className="lot-card__meta">
+        {t('lot', { id: lot.id })} · {damageLabel} · {t('odometer', { miles: format.number(lot.odometer) })}
+      </p>
+      <p className="lot-card__meta">
+        {lot.saleDate
+          ? t('sale', {
+              date: format.dateTime(lot.saleDate, { dateStyle: 'medium', timeStyle: 'short', timeZone: lot.timeZone }),
+            })
+          : t('salePending')}{' '}
+        · {lot.branchName}, {lot.branchState}
+      </p>
+      <p className="lot-card__price">
+        <span>
+          {t('currentBid')}: <strong>{formatUsd(lot.currentBidCents)}</strong>
+        </span>
+        {lot.buyItNowPriceCents !== null && (
+          <span className="lot-card__bin">
+            {t('buyItNow')}: <strong>{formatUsd(lot.buyItNowPriceCents)}</strong>
+          </span>
+        )}
+      </p>
+    </article>
+  );
+}

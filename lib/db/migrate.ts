@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { Database } from './client';
+
+export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'drizzle');
+
+/** An arbitrary constant: the advisory lock that keeps two starting processes from migrating at once. */
+const MIGRATION_LOCK = 7_310_001;
+
+/** Apply the committed SQL migrations in drizzle/ (idempotent). */
+export async function migrateDatabase(database: Database, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    return;
+  }
+  const lock = new pg.Client({ connectionString: database.url });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    await lock.end();
+  }
+}

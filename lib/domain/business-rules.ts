@@ -1,0 +1,90 @@
+/**
+ * The business numbers where SPEC says "not shown", in one module (ARCHITECTURE "Business rules"). Money is integer
+ * cents. README lists them; change them here only.
+ */
+export const MEMBERSHIP_CODES = ['guest', 'starter', 'premium', 'vip', 'business'] as const;
+export type MembershipCode = (typeof MEMBERSHIP_CODES)[number];
+
+export interface MembershipRule {
+  code: MembershipCode;
+  name: string;
+  /** Position in the ascending tiers Guest < Starter < Premium < Vip; Business sits beside Premium. */
+  rank: number;
+  annualPriceCents: number;
+  buyerFeeBasisPoints: number;
+  buyerFeeMinCents: number;
+  liveBidding: boolean;
+  /** Open bids at once; null means no limit beyond buying power. */
+  maxActiveBids: number | null;
+}
+
+export const MEMBERSHIPS: readonly MembershipRule[] = [
+  {
+    code: 'guest',
+    name: 'Guest',
+    rank: 0,
+    annualPriceCents: 0,
+    buyerFeeBasisPoints: 1000,
+    buyerFeeMinCents: 29_900,
+    liveBidding: false,
+    maxActiveBids: 3,
+  },
+  {
+    code: 'starter',
+    name: 'Starter',
+    rank: 1,
+    annualPriceCents: 9_900,
+    buyerFeeBasisPoints: 900,
+    buyerFeeMinCents: 29_900,
+    liveBidding: true,
+    maxActiveBids: 10,
+  },
+  {
+    code: 'premium',
+    name: 'Premium',
+    rank: 2,
+    annualPriceCents: 19_900,
+    buyerFeeBasisPoints: 600,
+    buyerFeeMinCents: 25_000,
+    liveBidding: true,
+    maxActiveBids: 50,
+  },
+  {
+    code: 'vip',
+    name: 'Vip',
+    rank: 3,
+    annualPriceCents: 39_900,
+    buyerFeeBasisPoints: 400,
+    buyerFeeMinCents: 20_000,
+    liveBidding: true,
+    maxActiveBids: null,
+  },
+  {
+    code: 'business',
+    name: 'Business',
+    rank: 2,
+    annualPriceCents: 49_900,
+    buyerFeeBasisPoints: 600,
+    buyerFeeMinCents: 25_000,
+    liveBidding: true,
+    maxActiveBids: null,
+  },
+];
+
+export function membershipRule(code: MembershipCode): MembershipRule {
+  const rule = MEMBERSHIPS.find((m) => m.code === code);
+  if (!rule) throw new Error(`unknown membership ${code}`);
+  return rule;
+}
+
+/** Buying power is this many times the held deposits. */
+export const BUYING_POWER_MULTIPLIER = 10;
+/** The smallest deposit; a deposit must also be at least DEPOSIT_MIN_SHARE of the intended bid. */
+export const DEPOSIT_MIN_CENTS = 60_000;
+export const DEPOSIT_MIN_SHARE_BASIS_POINTS = 1000;
+
+/** Charged on every purchase besides the buyer fee. */
+export const DOCUMENTATION_FEE_CENTS = 9_500;
+
+/** The current terms version; members whose accepted version differs are sent to /terms. */
+export const TERMS_VERSION = 3;

@@ -1,0 +1,48 @@
+/** Display formatting of money and counts (SPEC §2 header, §9 currency format). */
+
+/** Formats with `locale`, falling back to en-US when the tag is not a valid locale. */
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  try {
+    return new Intl.NumberFormat(locale, options);
+  } catch {
+    return new Intl.NumberFormat('en-US', options);
+  }
+}
+
+/** Integer division rounding halves away from zero ("half-up" on the magnitude); never -0. */
+function roundDiv(value: number, divisor: number): number {
+  const rounded = Math.sign(value) * Math.floor((Math.abs(value) + divisor / 2) / divisor);
+  return rounded === 0 ? 0 : rounded;
+}
+
+/**
+ * US dollars from integer cents: 0 decimals by default (123456 -> "$1,235"), en-US by default.
+ * Halves round away from zero (150 -> "$2", -150 -> "-$2"); fractional cents are rounded to
+ * whole cents first. An unknown locale falls back to en-US; a non-finite amount gives "".
+ */
+export function formatUsd(cents: number, options: { decimals?: 0 | 2; locale?: string } = {}): string {
+  if (!Number.isFinite(cents)) return '';
+  const decimals = options.decimals ?? 0;
+  const wholeCents = roundDiv(cents, 1);
+  const amount = decimals === 0 ? roundDiv(wholeCents, 100) : wholeCents / 100;
+  return numberFormat(options.locale ?? 'en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(amount);
+}
+
+/** A count with en-US grouping ("12,345"), rounded to a whole number; "" when not finite. */
+export function formatCount(n: number): string {
+  if (!Number.isFinite(n)) return '';
+  return numberFormat('en-US', { maximumFractionDigits: 0 }).format(roundDiv(n, 1));
+}
+
+/** Notification badge: "" for 0 or less or a non-finite count, the count up to 9, "9+" above 9. */
+export function badgeText(count: number): string {
+  if (!Number.isFinite(count)) return '';
+  const whole = Math.floor(count);
+  if (whole <= 0) return '';
+  return whole > 9 ? '9+' : String(whole);
+}

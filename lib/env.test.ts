@@ -1,0 +1,30 @@
+import { demoModeEnabled, EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  test('defaults for an empty environment', () => {
+    const e = parseEnv({});
+    expect(e.PORT).toBe(3000);
+    expect(e.DATA_DIR).toBe('.data');
+    expect(e.DATABASE_URL).toBeUndefined();
+    expect(e.SEED_LOTS).toBe(5000);
+  });
+
+  test('a bad value names the variable', () => {
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(EnvError);
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
+    expect(() => parseEnv({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL/);
+    expect(() => parseEnv({ DEMO_MODE: 'maybe' })).toThrow(/DEMO_MODE/);
+    expect(() => parseEnv({ SEED_LOTS: '2000000' })).toThrow(/SEED_LOTS/);
+  });
+
+  test('empty strings count as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  test('demo mode defaults on for PGlite and off for PostgreSQL', () => {
+    expect(demoModeEnabled(parseEnv({}))).toBe(true);
+    expect(demoModeEnabled(parseEnv({ DATABASE_URL: 'postgres://localhost/x' }))).toBe(false);
+    expect(demoModeEnabled(parseEnv({ DATABASE_URL: 'postgres://localhost/x', DEMO_MODE: '1' }))).toBe(true);
+  });
+});

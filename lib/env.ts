@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env. Parsed once, validated with zod; a bad value stops the start with a message
+ * naming the variable (see `loadEnv`).
+ */
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const url = (protocols: readonly string[]) =>
+  z
+    .string()
+    .url()
+    .refine((v) => protocols.some((p) => v.startsWith(`${p}:`)), {
+      message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+  REDIS_URL: url(['redis', 'rediss']).optional(),
+  SMTP_URL: url(['smtp', 'smtps']).optional(),
+  SENTRY_DSN: url(['https', 'http']).optional(),
+  BROADCAST_URL: url(['https', 'http', 'wss', 'ws']).optional(),
+  DEMO_MODE: booleanFlag.optional(),
+  SEED_LOTS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** Set by Next.js itself; `phase-production-build` while `next build` runs. */
+  NEXT_PHASE: z.string().optional(),
+  /** Integration tests only: a PostgreSQL server to run them on as well as PGlite. */
+  TEST_DATABASE_URL: url(['postgres', 'postgresql']).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parse an environment (process.env by default); throws EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  // An empty string means "unset" for the optional URLs, as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this process. */
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}
+
+/** Demo bidders and other demo behaviour: on by default for the embedded database, off against DATABASE_URL. */
+export function demoModeEnabled(e: Env = env()): boolean {
+  return e.DEMO_MODE ?? e.DATABASE_URL === undefined;
+}

@@ -1,0 +1,28 @@
+/**
+ * Auction ids on the feed are `iaa-{branch}-{lane}` in lower case (SPEC §7); a subscribe message carries one or more,
+ * joined with commas (an array is accepted too).
+ */
+const AUCTION_ID = /^iaa-(\d{1,6})-([a-z0-9]{1,3})$/;
+export const MAX_SUBSCRIPTIONS = 50;
+
+export function auctionRoomId(branchId: number, lane: string): string {
+  return `iaa-${branchId}-${lane}`.toLowerCase();
+}
+
+export type ParsedSubscription = { ok: true; rooms: string[] } | { ok: false; message: string };
+
+export function parseSubscription(payload: unknown): ParsedSubscription {
+  const parts =
+    typeof payload === 'string'
+      ? payload.split(',')
+      : Array.isArray(payload) && payload.every((p) => typeof p === 'string')
+        ? (payload as string[])
+        : null;
+  if (!parts) return { ok: false, message: 'subscribe takes auction ids: "iaa-{branch}-{lane}", comma-joined' };
+  const rooms = [...new Set(parts.map((p) => p.trim()).filter((p) => p !== ''))];
+  if (rooms.length === 0) return { ok: false, message: 'subscribe needs at least one auction id' };
+  if (rooms.length > MAX_SUBSCRIPTIONS) return { ok: false, message: `at most ${MAX_SUBSCRIPTIONS} auctions at once` };
+  const bad = rooms.find((r) => !AUCTION_ID.test(r));
+  if (bad !== undefined) return { ok: false, message: `not an auction id: ${bad.slice(0, 40)}` };
+  return { ok: true, rooms };
+}

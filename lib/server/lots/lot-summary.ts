@@ -1,0 +1,25 @@
+import 'server-only';
+
+/** What a lot card shows: enough to list a lot, not the whole record. */
+export interface LotSummary {
+  id: number;
+  stockNumber: string;
+  year: number;
+  make: string;
+  model: string;
+  trim: string | null;
+  primaryDamage: string;
+  odometer: number;
+  odometerBrand: string;
+  titleType: string;
+  titleState: string;
+  startCode: string;
+  image: string;
+  saleDate: Date | null;
+  currentBidCents: number;
+  buyItNowPriceCents: number | null;
+  status: string;
+  branchName: string;
+  branchState: string;
+  timeZone: string;
+}

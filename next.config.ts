@@ -1,0 +1,14 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  // PGlite loads its WebAssembly build from node_modules at run time; never bundle it.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', 'socket.io', '@socket.io/redis-adapter'],
+  poweredByHeader: false,
+  reactStrictMode: true,
+  typedRoutes: false,
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,80 @@
+/**
+ * The web process: Next.js, the Socket.IO feed on /socket of the same port, and (from the live-auction work) the
+ * auction clock. Opens, migrates and (when empty) seeds the database before it listens.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import next from 'next';
+import { closeDatabase, databaseOptionsFromEnv, setDatabase } from './lib/db/database';
+import { prepareDatabase } from './lib/db/prepare';
+import { env, EnvError } from './lib/env';
+import { healthReport } from './lib/health';
+import { createLiveServer } from './lib/live/server';
+import { logger } from './lib/log';
+import { hashPassword } from './lib/server/auth/password';
+
+const log = logger('server');
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = env();
+  const dev = process.argv.includes('--dev');
+  const database = await prepareDatabase(databaseOptionsFromEnv(), {
+    seedLots: config.SEED_LOTS,
+    hashPassword,
+  });
+  setDatabase(database);
+
+  const app = next({ dev, dir: process.cwd(), hostname: 'localhost', port: config.PORT });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const handleUpgrade = app.getUpgradeHandler();
+  let shuttingDown = false;
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    if (req.url === '/healthz' && (req.method === 'GET' || req.method === 'HEAD')) {
+      void healthReport(database, shuttingDown).then(({ status, body }) => {
+        res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+        res.end(req.method === 'HEAD' ? undefined : JSON.stringify(body));
+      });
+      return;
+    }
+    if (shuttingDown) res.setHeader('connection', 'close');
+    void handle(req, res);
+  });
+  const live = createLiveServer(server, { redisUrl: config.REDIS_URL });
+  server.on('upgrade', (req, socket, head) => {
+    if (!req.url?.startsWith('/socket')) void handleUpgrade(req, socket, head);
+  });
+
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  log.info(`ready on http://localhost:${config.PORT} (${dev ? 'development' : 'production'}, ${database.kind})`);
+
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log.info(`${signal}: no new connections; finishing requests in flight`);
+    const force = setTimeout(() => {
+      log.warn('grace period over: closing the remaining connections');
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    live.io.disconnectSockets(true);
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await live.close().catch(() => undefined);
+    await closeDatabase();
+    clearTimeout(force);
+    log.info('stopped cleanly');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) console.error(error.message);
+  else log.error('start failed', error);
+  process.exit(1);
+});
