@@ -47,7 +47,9 @@ async function main(): Promise<void> {
   });
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
-  log.info(`ready on http://localhost:${config.PORT} (${dev ? 'development' : 'production'}, ${database.kind})`);
+  log.info(
+    `ready on http://localhost:${config.PORT} (${dev ? 'development' : 'production'}, ${database.kind})`,
+  );
 
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;

@@ -9,7 +9,10 @@ export interface HealthReport {
 /** GET /healthz: the database's state; 503 when it does not answer or the server is shutting down. */
 export async function healthReport(database: Database, shuttingDown: boolean): Promise<HealthReport> {
   if (shuttingDown) {
-    return { status: 503, body: { error: { code: 'shutting_down', message: 'The server is shutting down.' } } };
+    return {
+      status: 503,
+      body: { error: { code: 'shutting_down', message: 'The server is shutting down.' } },
+    };
   }
   try {
     const latencyMs = await pingDatabase(database.db);

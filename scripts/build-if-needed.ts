@@ -3,7 +3,16 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** What the production build is made from: a newer file here means the build is stale. */
-const SOURCES = ['app', 'components', 'lib', 'messages', 'public', 'middleware.ts', 'next.config.ts', 'package.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'messages',
+  'public',
+  'middleware.ts',
+  'next.config.ts',
+  'package.json',
+];
 const BUILD_ID = path.join('.next', 'BUILD_ID');
 
 function newestMtime(entry: string): number {

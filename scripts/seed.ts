@@ -20,21 +20,30 @@ async function main(): Promise<void> {
     options: { lots: { type: 'string', default: '5000' }, reset: { type: 'boolean', default: false } },
   });
   const lots = Number(values.lots);
-  if (!Number.isInteger(lots) || lots < 0 || lots > MAX_LOTS) fail(`--lots must be a whole number from 0 to ${MAX_LOTS}`);
+  if (!Number.isInteger(lots) || lots < 0 || lots > MAX_LOTS)
+    fail(`--lots must be a whole number from 0 to ${MAX_LOTS}`);
 
   // Opening takes the folder's lock: a running server keeps a second process out of a live PGlite folder.
   const database = await openDatabase(databaseOptionsFromEnv());
   try {
     await migrateDatabase(database);
     if (!(await isDatabaseEmpty(database.db))) {
-      if (!values.reset) fail('The database already has data. Add --reset to replace it with a new demo inventory.');
+      if (!values.reset)
+        fail('The database already has data. Add --reset to replace it with a new demo inventory.');
       console.log('Clearing the existing data...');
       await clearDatabase(database.db);
     }
-    const bar = new SingleBar({ format: 'lots {bar} {percentage}% | {value}/{total} | {eta}s left' }, Presets.shades_classic);
+    const bar = new SingleBar(
+      { format: 'lots {bar} {percentage}% | {value}/{total} | {eta}s left' },
+      Presets.shades_classic,
+    );
     bar.start(lots, 0);
     const started = performance.now();
-    const report = await seedDatabase(database.db, { lots, hashPassword, onProgress: (done) => bar.update(done) });
+    const report = await seedDatabase(database.db, {
+      lots,
+      hashPassword,
+      onProgress: (done) => bar.update(done),
+    });
     bar.stop();
     const seconds = (performance.now() - started) / 1000;
     console.log(

@@ -13,9 +13,23 @@ export function LotCard({ lot }: { lot: LotSummary }) {
   const damageLabel = damage.has(lot.primaryDamage) ? damage(lot.primaryDamage) : lot.primaryDamage;
   return (
     <article className="lot-card" data-testid="lot-card">
-      <Link href={lotPath({ lotId: String(lot.id), year: lot.year, make: lot.make, model: lot.model, trim: lot.trim })}>
+      <Link
+        href={lotPath({
+          lotId: String(lot.id),
+          year: lot.year,
+          make: lot.make,
+          model: lot.model,
+          trim: lot.trim,
+        })}
+      >
         {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG, nothing to optimise */}
-        <img src={lot.image} alt={t('photoAlt', { vehicle, damage: damageLabel })} width={400} height={200} loading="lazy" />
+        <img
+          src={lot.image}
+          alt={t('photoAlt', { vehicle, damage: damageLabel })}
+          width={400}
+          height={200}
+          loading="lazy"
+        />
         <h3>{vehicle}</h3>
       </Link>
       <p className="lot-card__meta">
@@ -24,18 +38,28 @@ export function LotCard({ lot }: { lot: LotSummary }) {
       <p className="lot-card__meta">
         {lot.saleDate
           ? t('sale', {
-              date: format.dateTime(lot.saleDate, { dateStyle: 'medium', timeStyle: 'short', timeZone: lot.timeZone }),
+              date: format.dateTime(lot.saleDate, {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+                timeZone: lot.timeZone,
+              }),
             })
           : t('salePending')}{' '}
         · {lot.branchName}, {lot.branchState}
       </p>
       <p className="lot-card__price">
         <span>
-          {t('currentBid')}: <strong>{formatUsd(lot.currentBidCents)}</strong>
+          {t('currentBid')}:{' '}
+          <strong>
+            <bdi>{formatUsd(lot.currentBidCents)}</bdi>
+          </strong>
         </span>
         {lot.buyItNowPriceCents !== null && (
           <span className="lot-card__bin">
-            {t('buyItNow')}: <strong>{formatUsd(lot.buyItNowPriceCents)}</strong>
+            {t('buyItNow')}:{' '}
+            <strong>
+              <bdi>{formatUsd(lot.buyItNowPriceCents)}</bdi>
+            </strong>
           </span>
         )}
       </p>

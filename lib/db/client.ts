@@ -43,7 +43,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.kind === 'memory') {
     const client = await PGlite.create();
-    return { db: drizzlePglite({ client, schema }) as unknown as Db, kind: 'pglite', location: 'memory', close: () => client.close() };
+    return {
+      db: drizzlePglite({ client, schema }) as unknown as Db,
+      kind: 'pglite',
+      location: 'memory',
+      close: () => client.close(),
+    };
   }
   const dir = path.resolve(options.dataDir, 'pglite');
   const release = acquireDataDirLock(dir);

@@ -33,7 +33,7 @@ export function acquireDataDirLock(dir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number.parseInt(readFileSync(file, 'utf8'), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
+      if (Number.isInteger(owner) && (owner === process.pid || isAlive(owner))) {
         throw new DataDirInUseError(
           `The database folder ${dir} is in use by process ${owner}. Stop that process first (PGlite allows one owner).`,
         );

@@ -12,7 +12,10 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'drizzle');
 const MIGRATION_LOCK = 7_310_001;
 
 /** Apply the committed SQL migrations in drizzle/ (idempotent). */
-export async function migrateDatabase(database: Database, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
+export async function migrateDatabase(
+  database: Database,
+  migrationsFolder = MIGRATIONS_FOLDER,
+): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
     return;

@@ -12,12 +12,17 @@ export interface PrepareOptions {
   hashPassword: (password: string) => Promise<string>;
 }
 
-export async function prepareDatabase(options: DatabaseOptions, { seedLots, hashPassword }: PrepareOptions): Promise<Database> {
+export async function prepareDatabase(
+  options: DatabaseOptions,
+  { seedLots, hashPassword }: PrepareOptions,
+): Promise<Database> {
   const started = performance.now();
   const database = await openDatabase(options);
   try {
     await migrateDatabase(database);
-    log.info(`${database.kind} at ${database.location} migrated in ${Math.round(performance.now() - started)} ms`);
+    log.info(
+      `${database.kind} at ${database.location} migrated in ${Math.round(performance.now() - started)} ms`,
+    );
     if (seedLots > 0 && (await isDatabaseEmpty(database.db))) {
       const seedStarted = performance.now();
       log.info(`empty database: seeding ${seedLots} demo lots`);

@@ -18,10 +18,12 @@ export function parseSubscription(payload: unknown): ParsedSubscription {
       : Array.isArray(payload) && payload.every((p) => typeof p === 'string')
         ? (payload as string[])
         : null;
-  if (!parts) return { ok: false, message: 'subscribe takes auction ids: "iaa-{branch}-{lane}", comma-joined' };
+  if (!parts)
+    return { ok: false, message: 'subscribe takes auction ids: "iaa-{branch}-{lane}", comma-joined' };
   const rooms = [...new Set(parts.map((p) => p.trim()).filter((p) => p !== ''))];
   if (rooms.length === 0) return { ok: false, message: 'subscribe needs at least one auction id' };
-  if (rooms.length > MAX_SUBSCRIPTIONS) return { ok: false, message: `at most ${MAX_SUBSCRIPTIONS} auctions at once` };
+  if (rooms.length > MAX_SUBSCRIPTIONS)
+    return { ok: false, message: `at most ${MAX_SUBSCRIPTIONS} auctions at once` };
   const bad = rooms.find((r) => !AUCTION_ID.test(r));
   if (bad !== undefined) return { ok: false, message: `not an auction id: ${bad.slice(0, 40)}` };
   return { ok: true, rooms };

@@ -36,7 +36,10 @@ export const proxyMaximums = pgTable(
     placedAt: tstz('placed_at').notNull().defaultNow(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('proxy_maximums_lot_member_key').on(t.lotId, t.memberId), index('proxy_maximums_member_idx').on(t.memberId)],
+  (t) => [
+    uniqueIndex('proxy_maximums_lot_member_key').on(t.lotId, t.memberId),
+    index('proxy_maximums_member_idx').on(t.memberId),
+  ],
 );
 
 /** Replayable answers for mutations that carry an Idempotency-Key (money and bids). */

@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { cents, createdAt, tstz, updatedAt } from './columns';
 
 /** Guest, Starter, Premium, Vip, Business (SPEC §3); prices and fees come from lib/config and are copied here. */

@@ -76,7 +76,10 @@ export function generateLot(random: Random, index: number, now: Date, place: Pla
   const year = pickYear(random, model, currentYear);
   const age = Math.max(0, currentYear - year);
   const lossType = pickWeighted(random, LOSS_TYPES);
-  const primaryDamage = pickWeighted(random, PRIMARY_DAMAGE_BY_LOSS[lossType] ?? PRIMARY_DAMAGE_BY_LOSS.collision!);
+  const primaryDamage = pickWeighted(
+    random,
+    PRIMARY_DAMAGE_BY_LOSS[lossType] ?? PRIMARY_DAMAGE_BY_LOSS.collision!,
+  );
   const secondaryDamage = random.chance(0.4)
     ? random.pick(SECONDARY_DAMAGES.filter((d) => d !== primaryDamage))
     : null;
@@ -90,8 +93,11 @@ export function generateLot(random: Random, index: number, now: Date, place: Pla
   const trim = model.trims.length > 0 ? random.pick(model.trims) : null;
   const images = [1, 2, 3].map((view) => `/lot-images/${model.body}/${color}/${primaryDamage}/${view}.svg`);
   const hasSale = place.auction !== null;
-  const buyItNow = hasSale && random.chance(0.1) ? roundTo((ervCents / 100) * (0.3 + random.float() * 0.2), 25) * 100 : null;
-  const reserve = random.chance(0.6) ? roundTo((ervCents / 100) * (0.15 + random.float() * 0.2), 50) * 100 : null;
+  const buyItNow =
+    hasSale && random.chance(0.1) ? roundTo((ervCents / 100) * (0.3 + random.float() * 0.2), 25) * 100 : null;
+  const reserve = random.chance(0.6)
+    ? roundTo((ervCents / 100) * (0.15 + random.float() * 0.2), 50) * 100
+    : null;
 
   return {
     id: lotIdFor(index),
@@ -109,7 +115,9 @@ export function generateLot(random: Random, index: number, now: Date, place: Pla
     primaryDamage,
     secondaryDamage,
     titleType,
-    titleState: random.chance(0.85) ? place.branch.state : random.pick(['CA', 'TX', 'FL', 'NY', 'GA', 'IL', 'NJ', 'PA']),
+    titleState: random.chance(0.85)
+      ? place.branch.state
+      : random.pick(['CA', 'TX', 'FL', 'NY', 'GA', 'IL', 'NJ', 'PA']),
     odometer: odometerFor(random, age),
     odometerBrand: odometerBrand(random, year),
     hasKeys: random.chance(lossType === 'fire' ? 0.5 : 0.85),

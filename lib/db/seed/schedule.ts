@@ -24,7 +24,13 @@ export function planAuctions(branches: readonly BranchSeed[], now: Date): Planne
       const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + offset));
       if (!weekdays.has(day.getUTCDay())) continue;
       const startsAt = zonedTimeToUtc(
-        { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour: SALE_START_HOUR, minute: 0 },
+        {
+          year: day.getUTCFullYear(),
+          month: day.getUTCMonth() + 1,
+          day: day.getUTCDate(),
+          hour: SALE_START_HOUR,
+          minute: 0,
+        },
         branch.timeZone,
       );
       for (const lane of branch.lanes) planned.push({ branchId: branch.code, lane, startsAt });

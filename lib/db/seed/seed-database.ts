@@ -82,10 +82,12 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       })),
     );
     const planned = planAuctions(BRANCHES, now);
-    const created = await tx
-      .insert(auctions)
-      .values(planned)
-      .returning({ id: auctions.id, branchId: auctions.branchId, lane: auctions.lane, startsAt: auctions.startsAt });
+    const created = await tx.insert(auctions).values(planned).returning({
+      id: auctions.id,
+      branchId: auctions.branchId,
+      lane: auctions.lane,
+      startsAt: auctions.startsAt,
+    });
 
     await insertDemoMembers(tx as unknown as Db, passwordHash);
 
@@ -113,7 +115,12 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     }
 
     await tx.insert(pageMetadata).values(pageMetadataRows());
-    return { branches: BRANCHES.length, auctions: created.length, lots: options.lots, members: DEMO_MEMBERS.length };
+    return {
+      branches: BRANCHES.length,
+      auctions: created.length,
+      lots: options.lots,
+      members: DEMO_MEMBERS.length,
+    };
   });
 }
 

@@ -12,7 +12,9 @@ const KEY_LENGTH = 32;
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scryptCallback(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+    scryptCallback(password, salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 
@@ -23,8 +25,20 @@ function optionsFor(log2N: number, r: number, p: number): ScryptOptions {
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, optionsFor(LOG2_N, BLOCK_SIZE, PARALLELISM));
-  return ['scrypt', LOG2_N, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scrypt(
+    password.normalize('NFKC'),
+    salt,
+    KEY_LENGTH,
+    optionsFor(LOG2_N, BLOCK_SIZE, PARALLELISM),
+  );
+  return [
+    'scrypt',
+    LOG2_N,
+    BLOCK_SIZE,
+    PARALLELISM,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -33,6 +47,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(hash, 'base64url');
   const params = [Number(log2N), Number(r), Number(p)] as const;
   if (!params.every((n) => Number.isInteger(n) && n > 0) || params[0] > 20) return false;
-  const key = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64url'), expected.length, optionsFor(...params));
+  const key = await scrypt(
+    password.normalize('NFKC'),
+    Buffer.from(salt, 'base64url'),
+    expected.length,
+    optionsFor(...params),
+  );
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3100;
+const CI = Boolean(process.env.CI);
+
+// The e2e suite drives the production server (`npm start` on a fresh data folder) in Debian's Chromium.
+export default defineConfig({
+  testDir: './e2e',
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  workers: 1,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'on-first-retry',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import ./scripts/node-hooks.mjs scripts/start.ts',
+    url: `http://localhost:${PORT}/healthz`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: '.data-e2e',
+      SEED_LOTS: '600',
+      NEXT_TELEMETRY_DISABLED: '1',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
