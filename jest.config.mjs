@@ -21,7 +21,15 @@ export default async function config() {
     displayName: 'dom',
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/**/*.test.tsx'],
+    // Components import next-intl, which ships ES modules only: run these tests as ES modules.
+    extensionsToTreatAsEsm: ['.ts', '.tsx'],
     setupFilesAfterEnv: ['<rootDir>/test/setup-dom.ts'],
   })();
-  return { projects: [node, dom] };
+  // next-intl and its message formatter ship ES modules only: let SWC compile them for jest.
+  const esmPackages = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', '@schummar'];
+  const transformIgnorePatterns = [
+    `/node_modules/(?!(${esmPackages.join('|')})/)`,
+    '^.+\\.module\\.(css|sass|scss)$',
+  ];
+  return { projects: [node, dom].map((project) => ({ ...project, transformIgnorePatterns })) };
 }

@@ -170,7 +170,7 @@ CREATE TABLE "lots" (
 	"version" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', year::text || ' ' || make || ' ' || model || ' ' || coalesce(trim, '') || ' ' || vin || ' ' || stock_number || ' ' || color || ' ' || body_style)) STORED
+	"search_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple', year::text || ' ' || make || ' ' || model || ' ' || coalesce("trim", '') || ' ' || vin || ' ' || stock_number || ' ' || color || ' ' || body_style)) STORED
 );
 --> statement-breakpoint
 CREATE TABLE "watchlist" (

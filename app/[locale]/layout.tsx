@@ -1,3 +1,4 @@
+import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
@@ -7,6 +8,8 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { isRtl } from '@/lib/domain/locales';
 import { routing } from '@/lib/i18n/routing';
 import '../globals.css';
+
+export const metadata: Metadata = { icons: { icon: '/favicon.svg' } };
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));

@@ -39,8 +39,11 @@ export function LotCard({ lot }: { lot: LotSummary }) {
         {lot.saleDate
           ? t('sale', {
               date: format.dateTime(lot.saleDate, {
-                dateStyle: 'medium',
-                timeStyle: 'short',
+                month: 'short',
+                day: 'numeric',
+                hour: 'numeric',
+                minute: '2-digit',
+                timeZoneName: 'short',
                 timeZone: lot.timeZone,
               }),
             })

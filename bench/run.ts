@@ -1,0 +1,18 @@
+// `npm run bench [-- name...]`: run the named benchmarks (all by default); each prints its figures and rewrites its
+// section of BENCHMARKS.md. Benchmarks are not tests and do not run in `npm test`.
+import { runFoundationBench } from './foundation';
+
+const BENCHMARKS: Record<string, () => Promise<void>> = {
+  foundation: runFoundationBench,
+};
+
+const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const unknown = names.filter((n) => !(n in BENCHMARKS));
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark: ${unknown.join(', ')}. Known: ${Object.keys(BENCHMARKS).join(', ')}`);
+  process.exit(1);
+}
+for (const name of names.length > 0 ? names : Object.keys(BENCHMARKS)) {
+  console.log(`== ${name}`);
+  await BENCHMARKS[name]!();
+}
