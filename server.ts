@@ -11,6 +11,7 @@ import { healthReport } from './lib/health';
 import { createLiveServer } from './lib/live/server';
 import { logger } from './lib/log';
 import { hashPassword } from './lib/server/auth/password';
+import { CLIENT_ADDRESS_HEADER } from './lib/server/http/client-address';
 
 const log = logger('server');
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
       return;
     }
     if (shuttingDown) res.setHeader('connection', 'close');
+    // The address rate limits key on: the socket's, never a header the client sent.
+    req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
     void handle(req, res);
   });
   const live = createLiveServer(server, { redisUrl: config.REDIS_URL });

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import messages from '@/messages/en.json';
+import messages from '@/messages/en.json' with { type: 'json' };
 import type { LotSummary } from '@/lib/server/lots/lot-summary';
 import { LotCard } from './lot-card';
 

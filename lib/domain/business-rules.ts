@@ -88,3 +88,11 @@ export const DOCUMENTATION_FEE_CENTS = 9_500;
 
 /** The current terms version; members whose accepted version differs are sent to /terms. */
 export const TERMS_VERSION = 3;
+
+/** A won or bought lot is paid within this many business days of the sale. */
+export const PAYMENT_DUE_BUSINESS_DAYS = 3;
+/** Charged once when payment arrives after the due day. */
+export const LATE_PAYMENT_FEE_CENTS = 5_000;
+/** Storage charged per calendar day once a paid lot is not collected within the free days. */
+export const FREE_STORAGE_BUSINESS_DAYS = 4;
+export const STORAGE_FEE_PER_DAY_CENTS = 2_500;

@@ -1,0 +1,52 @@
+import 'server-only';
+import { ZodError } from 'zod';
+import { logger } from '@/lib/log';
+import { ApiError } from './api-error';
+
+const log = logger('api');
+
+/** `{ data }` with 200 (or 202 for accepted work). */
+export function ok<T>(data: T, init: { status?: 200 | 201 | 202; headers?: HeadersInit } = {}): Response {
+  return Response.json({ data }, { status: init.status ?? 200, headers: init.headers });
+}
+
+/** Zod issues as `{ "a.b": "message" }`, first message per field. */
+export function fieldsOf(error: ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** The one mapper: ApiError as itself, ZodError as 422, anything else a logged, generic 500. */
+export function errorResponse(error: unknown): Response {
+  if (error instanceof ApiError) {
+    const body = {
+      error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+    };
+    return Response.json(body, { status: error.status, headers: error.headers });
+  }
+  if (error instanceof ZodError) {
+    return errorResponse(ApiError.invalid(fieldsOf(error)));
+  }
+  log.error('unhandled error in a route handler', error);
+  return Response.json(
+    { error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } },
+    { status: 500 },
+  );
+}
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>;
+
+/** Wrap a route handler so every failure leaves through the mapper. */
+export function handle<C = unknown>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
