@@ -29,6 +29,15 @@ export const envSchema = z.object({
   DEMO_MODE: booleanFlag.optional(),
   SEED_LOTS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The public origin for canonical links, sitemaps and e-mails; defaults to the request's origin. */
+  BASE_URL: url(['https', 'http']).optional(),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  /** 3-D Secure for card deposits (site config features.secure_3d). */
+  SECURE_3D: booleanFlag.optional(),
+  /** The shipping partner's page (site config easyHaulURL). */
+  EASY_HAUL_URL: url(['https', 'http']).default('https://easyhaul.com/'),
+  /** An external blog linked from the header. */
+  BLOG_URL: url(['https', 'http']).default('https://blog.salvagelane.example/'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Set by Next.js itself; `phase-production-build` while `next build` runs. */
   NEXT_PHASE: z.string().optional(),

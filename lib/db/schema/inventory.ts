@@ -126,7 +126,9 @@ export const lots = pgTable(
   },
   (t) => [
     uniqueIndex('lots_stock_number_key').on(t.stockNumber),
-    index('lots_vin_idx').on(t.vin),
+    // text_pattern_ops lets `like 'PREFIX%'` use the index whatever the database's collation.
+    index('lots_vin_idx').on(t.vin.op('text_pattern_ops')),
+    index('lots_stock_number_pattern_idx').on(t.stockNumber.op('text_pattern_ops')),
     index('lots_sale_date_idx').on(t.saleDate, t.id),
     index('lots_make_model_year_idx').on(t.makeSlug, t.modelSlug, t.year),
     index('lots_year_idx').on(t.year, t.id),

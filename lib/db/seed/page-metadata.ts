@@ -1,11 +1,10 @@
+import { BRAND } from '@/lib/domain/brand';
 import type { pageMetadata } from '../schema';
 
 type Row = typeof pageMetadata.$inferInsert;
 type Locale = 'en' | 'es' | 'ru' | 'pl' | 'ar';
 /** [title, description, h1] per locale. */
 type Texts = Record<Locale, readonly [string, string, string]>;
-
-export const BRAND = 'SalvageLane';
 
 const PAGES: Readonly<Record<string, Texts>> = {
   '/': {
@@ -210,7 +209,7 @@ export function pageMetadataRows(): Row[] {
       rows.push({
         path,
         locale,
-        title: `${title} | ${BRAND}`,
+        title,
         description,
         h1,
         faq: path === '/' && locale === 'en' ? HOME_FAQ : [],
@@ -223,7 +222,7 @@ export function pageMetadataRows(): Row[] {
       rows.push({
         path,
         locale,
-        title: `${title} | ${BRAND}`,
+        title,
         description,
         h1,
         breadcrumbs: [

@@ -1,0 +1,14 @@
+import { setRequestLocale } from 'next-intl/server';
+import { LandingPage, landingMetadata } from '@/components/content/landing-page';
+
+type Props = { params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  return landingMetadata('ru-iaai', (await params).locale);
+}
+
+export default async function KupitAvtoLanding({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return <LandingPage page="ru-iaai" locale={locale} />;
+}

@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { UpcomingLots } from '@/components/lot/upcoming-lots';
+import { PageStructuredData } from '@/components/seo/page-structured-data';
+import type { Locale } from '@/lib/i18n/routing';
+import { pageMetadataFor } from '@/lib/server/content/page-metadata-cached';
+import { buildMetadata, siteOrigin } from '@/lib/server/seo/build-metadata';
+
+type Props = { params: Promise<{ locale: Locale }> };
+
+// Inventory changes by the second: always rendered at request time.
+export const dynamic = 'force-dynamic';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  await connection();
+  const t = await getTranslations({ locale, namespace: 'Home' });
+  return buildMetadata({ path: '/', locale, fallback: { title: t('h1'), description: t('lead') } });
+}
+
+export default async function HomePage({ params }: Props) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  await connection(); // inventory changes by the second: render at request time, never at build
+  const [t, meta] = await Promise.all([getTranslations('Home'), pageMetadataFor('/', locale)]);
+  return (
+    <>
+      <PageStructuredData
+        faq={meta.faq}
+        breadcrumbs={meta.breadcrumbs}
+        origin={siteOrigin().origin}
+        locale={locale}
+      />
+      <section className="hero">
+        <h1>{meta.h1 || t('h1')}</h1>
+        <p>{t('lead')}</p>
+      </section>
+      <section aria-labelledby="upcoming">
+        <h2 id="upcoming">{t('upcoming')}</h2>
+        <UpcomingLots limit={24} empty={t('empty')} />
+      </section>
+      {meta.faq.length > 0 && (
+        <section aria-labelledby="faq" className="faq-list">
+          <h2 id="faq">{t('faq')}</h2>
+          {meta.faq.map((item) => (
+            <details key={item.question}>
+              <summary>{item.question}</summary>
+              <p>{item.answer}</p>
+            </details>
+          ))}
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { apiGet, ApiRequestError } from '@/lib/api/fetcher';
+import { headerState } from '@/lib/domain/header-state';
+import { Link } from '@/lib/i18n/navigation';
+import type { MemberMe } from '@/lib/schemas/member';
+import { NavMenu } from './nav-menu';
+
+export interface HeaderAccountLabels {
+  signIn: string;
+  register: string;
+  watchlist: string;
+  myBids: string;
+  biddingLimit: string;
+  biddingLimitWarning: string;
+  accountMenu: string;
+  myAccount: string;
+  upgrade: string;
+}
+
+export const MEMBER_QUERY_KEY = ['member', 'me'] as const;
+
+/** Signed out when member/me answers 401; otherwise the member's links with their badges. */
+export function useMember() {
+  return useQuery({
+    queryKey: MEMBER_QUERY_KEY,
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiGet<MemberMe>('member/me', { signal });
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 401) return null;
+        throw error;
+      }
+    },
+  });
+}
+
+function Badge({ text, label }: { text: string; label: string }) {
+  if (!text) return null;
+  return (
+    <span className="badge" aria-label={label} data-testid="badge">
+      {text}
+    </span>
+  );
+}
+
+export function HeaderAccount({ labels }: { labels: HeaderAccountLabels }) {
+  const { data: member, isPending, isError } = useMember();
+  if (isPending) return <div className="header-account header-account--pending" aria-hidden="true" />;
+  if (isError || member === null || member === undefined) {
+    return (
+      <div className="header-account">
+        <Link href="/login" className="header-account__link">
+          {labels.signIn}
+        </Link>
+        <Link href="/online-auto-auctions-register" className="button is-orange">
+          {labels.register}
+        </Link>
+      </div>
+    );
+  }
+  const state = headerState(member);
+  return (
+    <div className="header-account">
+      <Link href="/myaccount/watchlist" className="header-account__link">
+        {labels.watchlist}
+        <Badge text={state.watchlistBadge} label={`${member.watchlistCurrentCnt}`} />
+      </Link>
+      <Link href="/myaccount/bids" className="header-account__link">
+        {labels.myBids}
+        <Badge text={state.bidsBadge} label={`${member.activeBidsCount}`} />
+      </Link>
+      <Link href="/myaccount/bidding-limit" className="header-account__link">
+        {labels.biddingLimit}
+        {state.biddingLimitWarning && (
+          <span
+            className="badge badge--warning"
+            title={labels.biddingLimitWarning}
+            aria-label={labels.biddingLimitWarning}
+          >
+            !
+          </span>
+        )}
+      </Link>
+      <NavMenu label={labels.accountMenu.replace('{name}', member.first_name)}>
+        <ul className="menu-list">
+          <li>
+            <Link href="/myaccount/">{labels.myAccount}</Link>
+          </li>
+          <li>
+            <Link href="/myaccount/watchlist">{labels.watchlist}</Link>
+          </li>
+          <li>
+            <Link href="/myaccount/bids">{labels.myBids}</Link>
+          </li>
+          <li>
+            <Link href="/myaccount/bidding-limit">{labels.biddingLimit}</Link>
+          </li>
+        </ul>
+      </NavMenu>
+      {state.showUpgrade && (
+        <Link href="/myaccount/manage-membership" className="button is-green" data-testid="upgrade-link">
+          {labels.upgrade}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { badgeText } from './format';
+
+/** The top membership level: its members see no upgrade link (SPEC §2 header). */
+export const TOP_MEMBERSHIP = 'Vip';
+
+export interface HeaderMemberFields {
+  buyer_power: { amount: number };
+  membership: { name: string };
+  activeBidsCount: number;
+  watchlistCurrentCnt: number;
+}
+
+export interface HeaderState {
+  watchlistBadge: string;
+  bidsBadge: string;
+  /** No buying power yet: the bidding-limit link carries a warning badge. */
+  biddingLimitWarning: boolean;
+  showUpgrade: boolean;
+}
+
+export function headerState(member: HeaderMemberFields): HeaderState {
+  return {
+    watchlistBadge: badgeText(member.watchlistCurrentCnt),
+    bidsBadge: badgeText(member.activeBidsCount),
+    biddingLimitWarning: !(member.buyer_power.amount > 0),
+    showUpgrade: member.membership.name !== TOP_MEMBERSHIP,
+  };
+}

@@ -1,0 +1,20 @@
+import { captureMessage } from '@sentry/nextjs';
+import { reportServerError } from './report-response';
+
+jest.mock('@sentry/nextjs', () => ({ captureMessage: jest.fn() }));
+
+beforeEach(() => jest.mocked(captureMessage).mockClear());
+
+test.each([500, 503, 599])('a %i response is reported', (status) => {
+  expect(reportServerError(status, '/rest-api/v1.0/member/me')).toBe(true);
+  expect(captureMessage).toHaveBeenCalledTimes(1);
+  expect(captureMessage).toHaveBeenCalledWith(
+    `Server responded ${status} to /rest-api/v1.0/member/me`,
+    expect.objectContaining({ level: 'error', tags: { 'http.status_code': String(status) } }),
+  );
+});
+
+test.each([200, 404, 422, 499, 600])('a %i response is not reported', (status) => {
+  expect(reportServerError(status, '/rest-api/v1.0/member/me')).toBe(false);
+  expect(captureMessage).not.toHaveBeenCalled();
+});

@@ -1,0 +1,32 @@
+import 'server-only';
+import { TERMS_VERSION } from '@/lib/domain/business-rules';
+import { env } from '@/lib/env';
+
+/** SPEC §3's site config. cvReportMinPrice is in whole dollars (the lowest bid that includes a condition report). */
+export interface SiteConfig {
+  environment: 'prod' | 'dev' | 'test';
+  paypal: { client_id: string | null };
+  features: { secure_3d: boolean };
+  termsVersion: number;
+  cvReportMinPrice: number;
+  baseURL: string | null;
+  translationProjectId: string | null;
+  easyHaulURL: string;
+}
+
+export const CV_REPORT_MIN_PRICE_USD = 500;
+
+export function siteConfig(): SiteConfig {
+  const e = env();
+  return {
+    environment: e.NODE_ENV === 'production' ? 'prod' : e.NODE_ENV === 'test' ? 'test' : 'dev',
+    paypal: { client_id: e.PAYPAL_CLIENT_ID ?? null },
+    features: { secure_3d: e.SECURE_3D ?? false },
+    termsVersion: TERMS_VERSION,
+    cvReportMinPrice: CV_REPORT_MIN_PRICE_USD,
+    // null: the browser uses its own origin (SPEC §3 "defaults to the current origin").
+    baseURL: e.BASE_URL ?? null,
+    translationProjectId: null,
+    easyHaulURL: e.EASY_HAUL_URL,
+  };
+}

@@ -1,0 +1,51 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { env } from '@/lib/env';
+import { languageAlternates, localizedPath } from '@/lib/i18n/localized-path';
+import type { Locale } from '@/lib/i18n/routing';
+import { BRAND } from '@/lib/domain/brand';
+import { pageMetadataFor } from '../content/page-metadata-cached';
+
+export interface MetadataInput {
+  /** The path without locale prefix, e.g. `/about-us`. */
+  path: string;
+  locale: Locale;
+  /** Used where the page-metadata table has no text for this path. */
+  fallback: { title: string; description: string };
+  noindex?: boolean;
+  image?: string;
+}
+
+/** The site's origin for absolute URLs: BASE_URL, else this server on localhost. */
+export function siteOrigin(): URL {
+  const e = env();
+  return new URL(e.BASE_URL ?? `http://localhost:${e.PORT}`);
+}
+
+/**
+ * Title, description, canonical, robots, hreflang alternates, OpenGraph and Twitter tags for one page, from the
+ * per-path lookup (SPEC §2) with the page's own texts as fallback.
+ */
+export async function buildMetadata({
+  path,
+  locale,
+  fallback,
+  noindex,
+  image,
+}: MetadataInput): Promise<Metadata> {
+  const meta = await pageMetadataFor(path, locale);
+  const title = meta.title || fallback.title;
+  const description = meta.description || fallback.description;
+  const canonical = meta.canonical ?? localizedPath(path, locale);
+  const hidden = noindex || meta.noindex;
+  const images = image ? [{ url: image }] : undefined;
+  return {
+    metadataBase: siteOrigin(),
+    title,
+    description,
+    alternates: { canonical, languages: hidden ? undefined : languageAlternates(path) },
+    robots: hidden ? { index: false, follow: true } : undefined,
+    openGraph: { type: 'website', siteName: BRAND, title, description, url: canonical, locale, images },
+    twitter: { card: image ? 'summary_large_image' : 'summary', title, description, images },
+  };
+}
