@@ -2,36 +2,35 @@
 
 import { useState } from 'react';
 import { useLocale } from 'next-intl';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/localized-path';
+import { usePathname } from '@/lib/i18n/navigation';
 import { switcherLocales, type Locale } from '@/lib/i18n/routing';
 import { NavMenu } from './nav-menu';
 
 /**
- * The language switcher (SPEC §2): the same path, query and hash in another language. Arabic is loadable but not
- * offered here (SPEC §1). The query and hash are read when the menu is used, so the page itself stays static.
+ * The language switcher (SPEC §2): the same path, query and hash in another language, as plain links to the exact
+ * URL (English has no prefix), so nothing depends on a redirect. Arabic is loadable but not offered (SPEC §1). The
+ * query and hash are read when the menu is used, so the page itself stays static.
  */
 export function LanguageSwitcher({ label, names }: { label: string; names: Record<Locale, string> }) {
   const locale = useLocale() as Locale;
   const pathname = usePathname();
   const [suffix, setSuffix] = useState('');
+  const capture = () => setSuffix(window.location.search + window.location.hash);
   return (
-    <div
-      onPointerEnter={() => setSuffix(window.location.search + window.location.hash)}
-      onFocusCapture={() => setSuffix(window.location.search + window.location.hash)}
-    >
+    <div onPointerEnter={capture} onFocusCapture={capture}>
       <NavMenu label={`${label}: ${names[locale]}`}>
         <ul className="menu-list" data-testid="language-list">
           {switcherLocales.map((l) => (
             <li key={l}>
-              <Link
-                href={`${pathname}${suffix}`}
-                locale={l}
+              <a
+                href={`${localizedPath(pathname, l)}${suffix}`}
                 hrefLang={l}
                 lang={l}
                 aria-current={l === locale ? 'true' : undefined}
               >
                 {names[l]}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -5,8 +5,8 @@ import { ApiError } from './api-error';
 
 const log = logger('api');
 
-/** `{ data }` with 200 (or 202 for accepted work). */
-export function ok<T>(data: T, init: { status?: 200 | 201 | 202; headers?: HeadersInit } = {}): Response {
+/** `{ data }` with 200 (or 202 for accepted work): SPEC §7 counts only those as success, so nothing answers 201. */
+export function ok<T>(data: T, init: { status?: 200 | 202; headers?: HeadersInit } = {}): Response {
   return Response.json({ data }, { status: init.status ?? 200, headers: init.headers });
 }
 

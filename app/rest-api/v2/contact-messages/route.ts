@@ -10,5 +10,5 @@ export const POST = handle(async (request: Request) => {
   const address = clientAddress(request);
   const input = await readJson(request, contactMessageSchema);
   await consume('contact', address);
-  return ok(await storeContactMessage(input, address), { status: 201 });
+  return ok(await storeContactMessage(input, address));
 });
