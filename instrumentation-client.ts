@@ -1,21 +1,22 @@
-import * as Sentry from '@sentry/nextjs';
-import { sentryClientOptions } from '@/lib/monitoring/sentry-options';
+import { loadedSentry, loadSentry, sentryDsn, sentryEnvironment } from '@/lib/monitoring/browser-sentry';
 
 /*
- * Runs in the browser before hydration. The DSN comes from <meta name="sentry-dsn"> (rendered by the root layout when
- * SENTRY_DSN is set), so the browser never needs a build-time variable; without it monitoring stays off. The
- * environment comes from an optional <meta name="sentry-environment">, defaulting to production.
+ * Runs in the browser before hydration. The DSN comes from <meta name="sentry-dsn">, so no build-time variable is
+ * needed; without it monitoring stays off and the SDK is never downloaded. With it, the SDK loads in its own chunk and
+ * starts with session replay (SPEC §9: 20% of sessions).
  */
-function meta(name: string): string | undefined {
-  return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || undefined;
-}
-
-const dsn = meta('sentry-dsn');
+const dsn = sentryDsn();
 if (dsn) {
-  Sentry.init(
-    sentryClientOptions(dsn, meta('sentry-environment') ?? 'production', [Sentry.replayIntegration()]),
+  void Promise.all([loadSentry(), import('@/lib/monitoring/sentry-options')]).then(
+    ([Sentry, { sentryClientOptions }]) => {
+      Sentry?.init(sentryClientOptions(dsn, sentryEnvironment(), [Sentry.replayIntegration()]));
+    },
   );
 }
 
-/** Lets Sentry follow App Router navigations. */
-export const onRouterTransitionStart = Sentry.captureRouterTransitionStart;
+/** Lets Sentry follow App Router navigations once it has loaded. */
+export function onRouterTransitionStart(
+  ...args: Parameters<NonNullable<ReturnType<typeof loadedSentry>>['captureRouterTransitionStart']>
+) {
+  loadedSentry()?.captureRouterTransitionStart(...args);
+}

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ClientProviders } from '@/components/providers/client-providers';
 import { ToastProvider } from '@/components/ui/toast';
@@ -51,28 +51,26 @@ export default async function LocaleLayout({
     <html lang={locale} dir={isRtl(locale) ? 'rtl' : 'ltr'}>
       <head>{sentryDsn && <meta name="sentry-dsn" content={sentryDsn} />}</head>
       <body>
-        {/* Client components get their texts as props; no message catalogue is shipped to the browser. */}
-        <NextIntlClientProvider messages={{}}>
-          <ToastProvider
-            labels={{
-              success: toast('success'),
-              error: toast('error'),
-              info: toast('info'),
-              dismiss: toast('dismiss'),
+        {/* Client components get their texts as props: next-intl stays on the server. */}
+        <ToastProvider
+          labels={{
+            success: toast('success'),
+            error: toast('error'),
+            info: toast('info'),
+            dismiss: toast('dismiss'),
+          }}
+        >
+          <ClientProviders
+            consentLabels={{
+              regionName: consent('regionName'),
+              message: consent('message'),
+              accept: consent('accept'),
+              decline: consent('decline'),
             }}
           >
-            <ClientProviders
-              consentLabels={{
-                regionName: consent('regionName'),
-                message: consent('message'),
-                accept: consent('accept'),
-                decline: consent('decline'),
-              }}
-            >
-              {children}
-            </ClientProviders>
-          </ToastProvider>
-        </NextIntlClientProvider>
+            {children}
+          </ClientProviders>
+        </ToastProvider>
       </body>
     </html>
   );

@@ -12,18 +12,25 @@ export interface ConsentLabels {
 }
 
 /*
- * Not a dialog: a named region in the normal flow, before the page, so it neither traps focus nor covers focused
- * content (WCAG 2.4.11), and keyboard users reach it first. Both answers look alike (no nudging); targets are at
- * least 44px (WCAG 2.5.8 asks 24px); focus is shown by the site-wide :focus-visible outline.
+ * Not a dialog: a named region first in the document (keyboard users reach it first) that does not trap focus. It is
+ * fixed to the bottom of the viewport, so appearing after hydration shifts no layout; while it shows, the page gets
+ * `scroll-padding-bottom` (app/styles/ui.css), so a focused element is never hidden behind it (WCAG 2.4.11). Both
+ * answers look alike (no nudging); targets are at least 44px (WCAG 2.5.8 asks 24px); focus is shown by the site-wide
+ * :focus-visible outline.
  */
 const regionStyle: CSSProperties = {
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: 150,
+  boxShadow: '0 -4px 16px rgb(0 0 0 / 0.15)',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: '12px 16px',
   padding: '12px 16px',
   background: 'var(--color-surface, #fff)',
-  borderBottom: '1px solid var(--color-border, #d9dee5)',
+  borderTop: '1px solid var(--color-border, #d9dee5)',
 };
 const buttonStyle: CSSProperties = {
   minHeight: 44,
@@ -48,7 +55,7 @@ export function ConsentBanner({ labels }: { labels: ConsentLabels }) {
     ensureAnalyticsCookies();
   };
   return (
-    <div role="region" aria-label={labels.regionName} style={regionStyle}>
+    <div role="region" aria-label={labels.regionName} style={regionStyle} data-consent-banner="">
       <p style={{ margin: 0, flex: '1 1 20rem' }}>{labels.message}</p>
       <div style={{ display: 'flex', gap: 12 }}>
         <button type="button" style={buttonStyle} onClick={accept}>

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { apiSend, ApiRequestError } from '@/lib/api/fetcher';
-import { contactFieldErrors, type ContactErrorKey, type ContactMessageInput } from '@/lib/schemas/contact';
+import type { ContactErrorKey, ContactMessageInput } from '@/lib/schemas/contact';
 
 type Field = 'name' | 'email' | 'phone' | 'subject' | 'message';
 export interface ContactFormLabels {
@@ -29,6 +29,8 @@ export function ContactForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The schema loads with the first submit, not with the page.
+    const { contactFieldErrors } = await import('@/lib/schemas/contact');
     const found = contactFieldErrors({ ...values, locale });
     setErrors(found as Partial<Record<Field, ContactErrorKey>>);
     if (Object.keys(found).length > 0) {

@@ -1,9 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { useLocale } from 'next-intl';
 import { localizedPath } from '@/lib/i18n/localized-path';
-import { usePathname } from '@/lib/i18n/navigation';
+import { useLocale, usePathname } from '@/lib/i18n/navigation';
 import { switcherLocales, type Locale } from '@/lib/i18n/routing';
 import { NavMenu } from './nav-menu';
 
@@ -13,7 +12,7 @@ import { NavMenu } from './nav-menu';
  * query and hash are read when the menu is used, so the page itself stays static.
  */
 export function LanguageSwitcher({ label, names }: { label: string; names: Record<Locale, string> }) {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const pathname = usePathname();
   const [suffix, setSuffix] = useState('');
   const capture = () => setSuffix(window.location.search + window.location.hash);

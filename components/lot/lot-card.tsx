@@ -1,11 +1,13 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { formatUsd } from '@/lib/domain/format';
+import { inlineIllustration } from '@/lib/domain/lot-illustration';
 import { lotPath } from '@/lib/domain/lot-route';
 import { Link } from '@/lib/i18n/navigation';
 import type { LotSummary } from '@/lib/server/lots/lot-summary';
 
 /** A lot in a list: photo, vehicle, damage, odometer, sale time in the branch's zone, bid and buy-it-now price. */
-export function LotCard({ lot }: { lot: LotSummary }) {
+/** `priority`: the card is in the first row, so its photo loads at once (it may be the largest paint). */
+export function LotCard({ lot, priority = false }: { lot: LotSummary; priority?: boolean }) {
   const t = useTranslations('LotCard');
   const damage = useTranslations('Damage');
   const format = useFormatter();
@@ -24,11 +26,12 @@ export function LotCard({ lot }: { lot: LotSummary }) {
       >
         {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG, nothing to optimise */}
         <img
-          src={lot.image}
+          src={(priority && inlineIllustration(lot.image)) || lot.image}
           alt={t('photoAlt', { vehicle, damage: damageLabel })}
           width={400}
           height={200}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
         />
         <h3>{vehicle}</h3>
       </Link>

@@ -7,8 +7,8 @@ export async function UpcomingLots({ limit, empty }: { limit: number; empty: str
   if (lots.length === 0) return <p>{empty}</p>;
   return (
     <div className="lot-grid">
-      {lots.map((lot) => (
-        <LotCard key={lot.id} lot={lot} />
+      {lots.map((lot, index) => (
+        <LotCard key={lot.id} lot={lot} priority={index < 4} />
       ))}
     </div>
   );

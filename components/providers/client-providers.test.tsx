@@ -6,7 +6,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 const navigation = { pathname: '/' };
 const captureException = jest.fn();
 jest.unstable_mockModule('next/navigation', () => ({ usePathname: () => navigation.pathname }));
-jest.unstable_mockModule('@sentry/nextjs', () => ({ captureException, captureMessage: jest.fn() }));
+jest.unstable_mockModule('@/lib/monitoring/browser-sentry', () => ({
+  captureException,
+  captureMessage: jest.fn(),
+}));
 const { ClientProviders } = await import('./client-providers');
 const { CLIENT_COOKIE, CONSENT_KEY, VISIT_COOKIE } = await import('@/lib/analytics/browser');
 

@@ -34,8 +34,8 @@ export async function SearchResults({
         </div>
       ) : (
         <div className="lot-grid">
-          {lots.map((lot) => (
-            <LotCard key={lot.id} lot={lot} />
+          {lots.map((lot, index) => (
+            <LotCard key={lot.id} lot={lot} priority={index < 4} />
           ))}
         </div>
       )}

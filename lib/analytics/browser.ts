@@ -1,5 +1,6 @@
 import { apiSend } from '@/lib/api/fetcher';
-import { analyticsEventSchema, OPTED_OUT_CLIENT_ID, type AnalyticsEventInput } from '@/lib/schemas/analytics';
+import { OPTED_OUT_CLIENT_ID } from '@/lib/domain/analytics';
+import type { AnalyticsEventInput } from '@/lib/schemas/analytics';
 
 /**
  * Browser analytics (SPEC §3, §7). Nothing is stored or sent before the visitor accepts analytics in the consent
@@ -127,10 +128,11 @@ export async function sendEvent(event: BrowserEvent): Promise<boolean> {
   const clientId = readCookie(CLIENT_COOKIE);
   const visitId = currentVisitId();
   if (!clientId || !visitId || clientId === OPTED_OUT_CLIENT_ID) return false;
-  const parsed = analyticsEventSchema.safeParse({ ...event, client_id: clientId, visit_id: visitId });
-  if (!parsed.success) return false;
+  // The server validates the event (lib/schemas/analytics.ts); the browser only refuses an empty step, so the
+  // schema library stays out of every page's JavaScript.
+  if (!event.step.trim()) return false;
   try {
-    await apiSend('POST', TRACK_PATH, parsed.data);
+    await apiSend('POST', TRACK_PATH, { ...event, client_id: clientId, visit_id: visitId });
     return true;
   } catch {
     return false;

@@ -181,3 +181,16 @@ export function lotIllustrationSvg(body: string, color: string, damage: string, 
     '</g></svg>',
   ].join('');
 }
+
+const ILLUSTRATION_PATH = /^\/lot-images\/([a-z-]{1,32})\/([a-z-]{1,32})\/([a-z-]{1,32})\/([1-3])\.svg$/;
+
+/**
+ * The illustration a `/lot-images/...svg` path stands for, as a data URI (for the first row of a list, so the largest
+ * paint needs no extra request); null for any other image.
+ */
+export function inlineIllustration(path: string): string | null {
+  const match = ILLUSTRATION_PATH.exec(path);
+  if (!match) return null;
+  const [, body, color, damage, view] = match as unknown as [string, string, string, string, string];
+  return `data:image/svg+xml,${encodeURIComponent(lotIllustrationSvg(body, color, damage, Number(view)))}`;
+}

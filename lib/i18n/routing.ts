@@ -1,14 +1,18 @@
-import { defineRouting } from 'next-intl/routing';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/domain/locales';
 
-/** Locales of SPEC §2: English is the default and carries no prefix; Arabic is loadable but not in the switcher. */
-export const routing = defineRouting({
-  locales: ['en', 'ru', 'es', 'pl', 'ar'],
-  defaultLocale: 'en',
+export type { Locale };
+
+/**
+ * Locales of SPEC §2: English is the default and carries no prefix (`as-needed`); Arabic is loadable but not in the
+ * switcher. A plain object (next-intl's middleware and request config take it as is), so browser code can use it
+ * without next-intl.
+ */
+export const routing = {
+  locales: LOCALES,
+  defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'as-needed',
   localeDetection: false,
-});
-
-export type Locale = (typeof routing.locales)[number];
+} as const;
 
 /** Languages offered in the switcher (SPEC §1: Arabic exists but is not offered). */
 export const switcherLocales: readonly Locale[] = ['en', 'es', 'ru', 'pl'];

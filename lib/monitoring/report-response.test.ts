@@ -1,7 +1,7 @@
-import { captureMessage } from '@sentry/nextjs';
+import { captureMessage } from './browser-sentry';
 import { reportServerError } from './report-response';
 
-jest.mock('@sentry/nextjs', () => ({ captureMessage: jest.fn() }));
+jest.mock('./browser-sentry', () => ({ captureMessage: jest.fn() }));
 
 beforeEach(() => jest.mocked(captureMessage).mockClear());
 

@@ -1,4 +1,4 @@
-import { captureMessage } from '@sentry/nextjs';
+import { captureMessage } from './browser-sentry';
 
 /** SPEC §8: server responses with status 500 to 599 are reported to error monitoring; returns whether it reported. */
 export function reportServerError(status: number, path: string): boolean {

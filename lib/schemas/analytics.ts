@@ -1,31 +1,34 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { OPTED_OUT_CLIENT_ID } from '@/lib/domain/analytics';
 
-/** SPEC §3/§7: one analytics event, as the browser sends it to POST /event/v1/track and the handler stores it. */
+/**
+ * SPEC §3/§7: one analytics event, as the browser sends it to POST /event/v1/track and the handler stores it.
+ * zod/mini: the browser ships this schema, and mini tree-shakes to a fraction of the full library.
+ */
 
 export const MAX_PAYLOAD_BYTES = 4096;
-/** The client id a browser carries when tracking is off for it (SPEC §7: events are never sent for it). */
-export const OPTED_OUT_CLIENT_ID = 'f';
+export { OPTED_OUT_CLIENT_ID };
 
-const id = z
-  .string()
-  .min(1, 'Required')
-  .max(64, 'At most 64 characters')
-  .regex(/^[\w.-]+$/, 'Only letters, digits, dot, dash and underscore');
+const text = (max: number) => z.string().check(z.maxLength(max, `At most ${max} characters`));
+const required = (max: number) =>
+  z.string().check(z.minLength(1, 'Required'), z.maxLength(max, `At most ${max} characters`));
 
-const custom = z.string().max(255, 'At most 255 characters').nullish();
+const id = required(64).check(z.regex(/^[\w.-]+$/, 'Only letters, digits, dot, dash and underscore'));
 
-const payload = z
-  .record(z.string(), z.json())
-  .refine((value) => new TextEncoder().encode(JSON.stringify(value)).length <= MAX_PAYLOAD_BYTES, {
+const custom = z.nullish(text(255));
+
+const payload = z.record(z.string(), z.json()).check(
+  z.refine((value) => new TextEncoder().encode(JSON.stringify(value)).length <= MAX_PAYLOAD_BYTES, {
     message: `At most ${MAX_PAYLOAD_BYTES} bytes of JSON`,
-  });
+  }),
+);
 
 export const analyticsEventSchema = z.object({
-  step: z.string().trim().min(1, 'Required').max(64, 'At most 64 characters'),
-  substep: z.string().max(1024, 'At most 1024 characters').nullish(),
-  payload: payload.nullish(),
-  product_id: z.string().min(1, 'Required').max(64, 'At most 64 characters').nullish(),
-  client_id: id.refine((value) => value !== OPTED_OUT_CLIENT_ID, 'Tracking is off for this client'),
+  step: z.string().check(z.trim(), z.minLength(1, 'Required'), z.maxLength(64, 'At most 64 characters')),
+  substep: z.nullish(text(1024)),
+  payload: z.nullish(payload),
+  product_id: z.nullish(required(64)),
+  client_id: id.check(z.refine((value) => value !== OPTED_OUT_CLIENT_ID, 'Tracking is off for this client')),
   visit_id: id,
   custom1: custom,
   custom2: custom,

@@ -1,19 +1,25 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-/** The contact form: one schema for the form and the handler. Messages are the i18n keys of ContactPage.errors. */
+/**
+ * The contact form: one schema for the form and the handler (zod/mini: it ships to the browser). Messages are the
+ * i18n keys of ContactPage.errors.
+ */
 export const contactMessageSchema = z.object({
-  name: z.string().trim().min(1, 'nameRequired').max(120, 'nameRequired'),
-  email: z.string().trim().max(254, 'emailInvalid').email('emailInvalid'),
-  phone: z
+  name: z.string().check(z.trim(), z.minLength(1, 'nameRequired'), z.maxLength(120, 'nameRequired')),
+  email: z.string().check(z.trim(), z.maxLength(254, 'emailInvalid'), z.email('emailInvalid')),
+  phone: z._default(
+    z.optional(
+      z
+        .string()
+        .check(z.trim(), z.maxLength(32, 'phoneInvalid'), z.regex(/^(\+?[0-9 ()-]{6,32})?$/, 'phoneInvalid')),
+    ),
+    '',
+  ),
+  subject: z.string().check(z.trim(), z.minLength(1, 'subjectRequired'), z.maxLength(200, 'subjectRequired')),
+  message: z
     .string()
-    .trim()
-    .max(32, 'phoneInvalid')
-    .regex(/^(\+?[0-9 ()-]{6,32})?$/, 'phoneInvalid')
-    .optional()
-    .default(''),
-  subject: z.string().trim().min(1, 'subjectRequired').max(200, 'subjectRequired'),
-  message: z.string().trim().min(10, 'messageTooShort').max(5000, 'messageTooLong'),
-  locale: z.enum(['en', 'es', 'ru', 'pl', 'ar']).default('en'),
+    .check(z.trim(), z.minLength(10, 'messageTooShort'), z.maxLength(5000, 'messageTooLong')),
+  locale: z._default(z.enum(['en', 'es', 'ru', 'pl', 'ar']), 'en'),
 });
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;

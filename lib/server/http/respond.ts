@@ -10,11 +10,13 @@ export function ok<T>(data: T, init: { status?: 200 | 202; headers?: HeadersInit
   return Response.json({ data }, { status: init.status ?? 200, headers: init.headers });
 }
 
-/** Zod issues as `{ "a.b": "message" }`, first message per field. */
-export function fieldsOf(error: ZodError): Record<string, string> {
+/** Zod issues (full or mini) as `{ "a.b": "message" }`, first message per field. */
+export function fieldsOf(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
     fields[key] ??= issue.message;
   }
   return fields;

@@ -1,0 +1,114 @@
+// The site shell's figures: first-load JS of the home page (gzip), content-page caching, and Lighthouse (mobile)
+// performance and accessibility on home, a content page and a search page.
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { writeSection } from './report';
+import { startBenchServer } from './server';
+
+const PAGES = [
+  ['home', '/'],
+  ['content page', '/how-it-works'],
+  ['search page', '/search/buy-it-now'],
+] as const;
+
+async function firstLoadJs(url: string): Promise<{ files: number; gzipBytes: number }> {
+  const html = await (await fetch(url)).text();
+  // Scripts a modern browser loads: `noModule` polyfills are skipped by every browser that runs modules.
+  const scripts = [
+    ...new Set(
+      [...html.matchAll(/<script([^>]*)src="([^"]+\.js)"([^>]*)>/g)]
+        .filter((m) => !/noModule/i.test(m[1]! + m[3]!))
+        .map((m) => m[2]!),
+    ),
+  ];
+  let gzipBytes = 0;
+  for (const src of scripts) {
+    const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
+    gzipBytes += gzipSync(body, { level: 9 }).length;
+  }
+  return { files: scripts.length, gzipBytes };
+}
+
+async function lighthouseScores(url: string): Promise<{
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const lhr = result!.lhr;
+    const lcpElement = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {}).match(
+      /"snippet":"([^"]{0,160})/,
+    )?.[1];
+    console.log(`  LCP element on ${url}: ${lcpElement ?? 'unknown'}`);
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+export async function runShellBench(): Promise<void> {
+  const server = await startBenchServer(3201, 5000);
+  try {
+    for (const [, path] of PAGES) await fetch(server.url + path); // warm: content pages render once, then cache
+    const js = await firstLoadJs(`${server.url}/`);
+    console.log(`home first-load JS: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} kB gzip`);
+    const cache = (await fetch(`${server.url}/how-it-works`)).headers.get('x-nextjs-cache') ?? 'none';
+    const rows: string[] = [];
+    for (const [label, path] of PAGES) {
+      const scores = await lighthouseScores(server.url + path);
+      console.log(
+        `${label} ${path}: performance ${scores.performance}, accessibility ${scores.accessibility}`,
+      );
+      rows.push(
+        `| ${label} \`${path}\` | ${scores.performance} | ${scores.accessibility} | ${scores.fcpMs} | ${scores.lcpMs} | ${scores.tbtMs} | ${scores.cls} |`,
+      );
+    }
+    writeSection(
+      'shell',
+      'Site shell: bundle size, caching, Lighthouse',
+      [
+        `First-load JavaScript of the home page: ${js.files} files, **${(js.gzipBytes / 1024).toFixed(1)} kB gzip** (goal: under 150 kB).`,
+        '',
+        `A content page's second request: \`x-nextjs-cache: ${cache}\` (rendered once, then served from the cache).`,
+        '',
+        'Lighthouse 13, mobile emulation (its default throttling), Debian Chromium, production server with 5,000 lots:',
+        '',
+        '| page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS |',
+        '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+        ...rows,
+      ].join('\n'),
+    );
+  } finally {
+    await server.stop();
+  }
+}
