@@ -59,3 +59,24 @@ describe('reading input', () => {
     expect(() => readQuery(new Request('http://x/?page=zero'), q)).toThrow(ApiError);
   });
 });
+
+describe('same-origin check', () => {
+  const route = handle(async () => ok({ done: true }));
+  const post = (origin?: string) =>
+    new Request('http://shop.local:3000/rest-api/v2/x', {
+      method: 'POST',
+      headers: origin ? { origin } : {},
+    });
+
+  test('a cross-site POST is refused with 403; same-site and origin-less ones pass', async () => {
+    expect((await route(post('https://evil.example'), {})).status).toBe(403);
+    expect((await route(post('null'), {})).status).toBe(403);
+    expect((await route(post('http://shop.local:3000'), {})).status).toBe(200);
+    expect((await route(post(), {})).status).toBe(200);
+  });
+
+  test('reads are never blocked', async () => {
+    const get = new Request('http://shop.local:3000/x', { headers: { origin: 'https://evil.example' } });
+    expect((await route(get, {})).status).toBe(200);
+  });
+});

@@ -2,6 +2,7 @@ import 'server-only';
 import { ZodError } from 'zod';
 import { logger } from '@/lib/log';
 import { ApiError } from './api-error';
+import { assertSameOrigin } from './same-origin';
 
 const log = logger('api');
 
@@ -42,10 +43,11 @@ export function errorResponse(error: unknown): Response {
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
-/** Wrap a route handler so every failure leaves through the mapper. */
+/** Wrap a route handler: cross-site state changes are refused, and every failure leaves through the mapper. */
 export function handle<C = unknown>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
     try {
+      assertSameOrigin(request);
       return await handler(request, context);
     } catch (error) {
       return errorResponse(error);
