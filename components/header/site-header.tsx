@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
-import { Link } from '@/lib/i18n/navigation';
+import { LinkList } from '@/components/ui/link-list';
 import type { Locale } from '@/lib/i18n/routing';
 import { vehicleFinderInventory } from '@/lib/server/search/vehicle-finder-inventory';
 import { HeaderAccount } from './header-account';
@@ -63,43 +63,34 @@ export async function SiteHeader() {
           />
         </NavMenu>
         <NavMenu label={nav('auctions')}>
-          <ul className="menu-list">
-            <li>
-              <Link href="/search/auction-only">{nav('auctionVehicles')}</Link>
-            </li>
-            <li>
-              <Link href="/search/buy-it-now">{nav('buyItNow')}</Link>
-            </li>
-            <li>
-              <Link href="/search">{nav('allVehicles')}</Link>
-            </li>
-          </ul>
+          <LinkList
+            className="menu-list"
+            items={[
+              { href: '/search/auction-only', label: nav('auctionVehicles') },
+              { href: '/search/buy-it-now', label: nav('buyItNow') },
+              { href: '/search', label: nav('allVehicles') },
+            ]}
+          />
         </NavMenu>
         <NavMenu label={nav('howToBuy')}>
-          <ul className="menu-list">
-            <li>
-              <Link href="/how-it-works">{nav('howItWorks')}</Link>
-            </li>
-            <li>
-              <Link href="/faq">{nav('faq')}</Link>
-            </li>
-            <li>
-              <Link href="/videos">{nav('videos')}</Link>
-            </li>
-            <li>
-              <Link href="/membership">{nav('membership')}</Link>
-            </li>
-          </ul>
+          <LinkList
+            className="menu-list"
+            items={[
+              { href: '/how-it-works', label: nav('howItWorks') },
+              { href: '/faq', label: nav('faq') },
+              { href: '/videos', label: nav('videos') },
+              { href: '/membership', label: nav('membership') },
+            ]}
+          />
         </NavMenu>
         <NavMenu label={nav('contact')}>
-          <ul className="menu-list">
-            <li>
-              <Link href="/contact-us">{nav('contactUs')}</Link>
-            </li>
-            <li>
-              <Link href="/about-us">{nav('aboutUs')}</Link>
-            </li>
-          </ul>
+          <LinkList
+            className="menu-list"
+            items={[
+              { href: '/contact-us', label: nav('contactUs') },
+              { href: '/about-us', label: nav('aboutUs') },
+            ]}
+          />
         </NavMenu>
         <a className="sub-bar__link" href={env().BLOG_URL} target="_blank" rel="noopener">
           {t('blog')} <span className="visually-hidden">({t('opensInNewTab')})</span>

@@ -1,60 +1,46 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { LinkList } from '@/components/ui/link-list';
 
 export function SiteFooter() {
   const t = useTranslations('Footer');
   const nav = useTranslations('Nav');
+  const columns = [
+    {
+      heading: t('company'),
+      items: [
+        { href: '/about-us', label: nav('aboutUs') },
+        { href: '/contact-us', label: nav('contactUs') },
+        { href: '/salvagelane-reviews', label: t('reviews') },
+      ],
+    },
+    {
+      heading: t('help'),
+      items: [
+        { href: '/how-it-works', label: nav('howItWorks') },
+        { href: '/faq', label: nav('faq') },
+        { href: '/videos', label: nav('videos') },
+        { href: '/membership', label: nav('membership') },
+      ],
+    },
+    {
+      heading: t('legal'),
+      items: [
+        { href: '/terms', label: t('terms') },
+        { href: '/privacy-policy', label: t('privacy') },
+        { href: '/access-and-inclusion', label: t('accessibility') },
+        { href: '/sitemap', label: t('sitemap') },
+      ],
+    },
+  ];
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <nav aria-label={t('company')}>
-          <h2>{t('company')}</h2>
-          <ul>
-            <li>
-              <Link href="/about-us">{nav('aboutUs')}</Link>
-            </li>
-            <li>
-              <Link href="/contact-us">{nav('contactUs')}</Link>
-            </li>
-            <li>
-              <Link href="/salvagelane-reviews">{t('reviews')}</Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label={t('help')}>
-          <h2>{t('help')}</h2>
-          <ul>
-            <li>
-              <Link href="/how-it-works">{nav('howItWorks')}</Link>
-            </li>
-            <li>
-              <Link href="/faq">{nav('faq')}</Link>
-            </li>
-            <li>
-              <Link href="/videos">{nav('videos')}</Link>
-            </li>
-            <li>
-              <Link href="/membership">{nav('membership')}</Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label={t('legal')}>
-          <h2>{t('legal')}</h2>
-          <ul>
-            <li>
-              <Link href="/terms">{t('terms')}</Link>
-            </li>
-            <li>
-              <Link href="/privacy-policy">{t('privacy')}</Link>
-            </li>
-            <li>
-              <Link href="/access-and-inclusion">{t('accessibility')}</Link>
-            </li>
-            <li>
-              <Link href="/sitemap">{t('sitemap')}</Link>
-            </li>
-          </ul>
-        </nav>
+        {columns.map((column) => (
+          <nav key={column.heading} aria-label={column.heading}>
+            <h2>{column.heading}</h2>
+            <LinkList items={column.items} />
+          </nav>
+        ))}
       </div>
       <p className="container site-footer__rights">{t('rights', { year: new Date().getUTCFullYear() })}</p>
     </footer>

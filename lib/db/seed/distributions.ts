@@ -92,16 +92,6 @@ export const TITLE_BY_LOSS: Readonly<Record<string, Weighted<string>>> = {
   ],
 };
 
-export const TITLE_TYPES = [
-  'salvage',
-  'clean',
-  'rebuilt',
-  'non-repairable',
-  'certificate-of-destruction',
-  'junk',
-  'parts-only',
-] as const;
-
 export const COLORS: Weighted<string> = [
   ['white', 24],
   ['black', 20],

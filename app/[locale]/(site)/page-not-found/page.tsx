@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { UpcomingLots } from '@/components/lot/upcoming-lots';
-import { Link } from '@/lib/i18n/navigation';
+import { NotFoundContent } from '@/components/content/not-found-content';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -20,20 +19,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function PageNotFound({ params }: Props) {
   setRequestLocale((await params).locale);
-  const [t, home] = await Promise.all([getTranslations('NotFound'), getTranslations('Home')]);
-  return (
-    <>
-      <section className="hero">
-        <h1>{t('h1')}</h1>
-        <p>{t('lead')}</p>
-        <p>
-          <Link href="/search/" className="button is-orange">
-            {t('search')}
-          </Link>
-        </p>
-      </section>
-      <h2>{home('upcoming')}</h2>
-      <UpcomingLots limit={12} empty={home('empty')} />
-    </>
-  );
+  return <NotFoundContent />;
 }

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { FinderEntry } from '@/lib/domain/vehicle-finder-links';
-import { Link } from '@/lib/i18n/navigation';
+import { LinkList } from '@/components/ui/link-list';
 import type { Locale } from '@/lib/i18n/routing';
 import { vehicleFinderInventory } from '@/lib/server/search/vehicle-finder-inventory';
 import { contentMetadata } from '@/lib/server/seo/content-metadata';
@@ -11,18 +11,6 @@ export const revalidate = 3600;
 
 export async function generateMetadata({ params }: Props) {
   return contentMetadata('SitemapPage', '/sitemap', (await params).locale);
-}
-
-function Links({ entries }: { entries: { link: string; label: string }[] }) {
-  return (
-    <ul className="sitemap-list">
-      {entries.map((e) => (
-        <li key={e.link}>
-          <Link href={e.link}>{e.label}</Link>
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 /** An HTML site map: help and company pages, then every vehicle-finder search. */
@@ -36,26 +24,26 @@ export default async function SitemapPage({ params }: Props) {
     vehicleFinderInventory(locale),
   ]);
   const pages = [
-    { link: '/', label: 'SalvageLane' },
-    { link: '/how-it-works', label: nav('howItWorks') },
-    { link: '/faq', label: nav('faq') },
-    { link: '/videos', label: nav('videos') },
-    { link: '/membership', label: nav('membership') },
-    { link: '/about-us', label: nav('aboutUs') },
-    { link: '/contact-us', label: nav('contactUs') },
-    { link: '/terms', label: footer('terms') },
-    { link: '/privacy-policy', label: footer('privacy') },
-    { link: '/access-and-inclusion', label: footer('accessibility') },
+    { href: '/', label: 'SalvageLane' },
+    { href: '/how-it-works', label: nav('howItWorks') },
+    { href: '/faq', label: nav('faq') },
+    { href: '/videos', label: nav('videos') },
+    { href: '/membership', label: nav('membership') },
+    { href: '/about-us', label: nav('aboutUs') },
+    { href: '/contact-us', label: nav('contactUs') },
+    { href: '/terms', label: footer('terms') },
+    { href: '/privacy-policy', label: footer('privacy') },
+    { href: '/access-and-inclusion', label: footer('accessibility') },
   ];
   const searches = [
-    { link: '/search', label: nav('allVehicles') },
-    { link: '/search/auction-only', label: nav('auctionVehicles') },
-    { link: '/search/buy-it-now', label: nav('buyItNow') },
+    { href: '/search', label: nav('allVehicles') },
+    { href: '/search/auction-only', label: nav('auctionVehicles') },
+    { href: '/search/buy-it-now', label: nav('buyItNow') },
   ];
   const group = (heading: string, entries: FinderEntry[]) => (
     <section key={heading}>
       <h2>{heading}</h2>
-      <Links entries={entries} />
+      <LinkList className="sitemap-list" items={entries.map((e) => ({ href: e.link, label: e.label }))} />
     </section>
   );
   return (
@@ -64,11 +52,11 @@ export default async function SitemapPage({ params }: Props) {
       <p className="lead">{t('intro')}</p>
       <section>
         <h2>{t('pages')}</h2>
-        <Links entries={pages} />
+        <LinkList className="sitemap-list" items={pages} />
       </section>
       <section>
         <h2>{t('searches')}</h2>
-        <Links entries={searches} />
+        <LinkList className="sitemap-list" items={searches} />
       </section>
       {group(nav('vehicleTypes'), groups.vehicleTypes)}
       {group(nav('damageTypes'), groups.damageTypes)}
