@@ -12,6 +12,7 @@ import { createLiveServer } from './lib/live/server';
 import { logger } from './lib/log';
 import { hashPassword } from './lib/server/auth/password';
 import { CLIENT_ADDRESS_HEADER } from './lib/server/http/client-address';
+import { closeRateLimiters } from './lib/server/rate-limit/limiters';
 
 const log = logger('server');
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
       server.closeIdleConnections();
     });
     await live.close().catch(() => undefined);
+    await closeRateLimiters();
     await closeDatabase();
     clearTimeout(force);
     log.info('stopped cleanly');

@@ -1,5 +1,7 @@
 import { ApiError } from '../http/api-error';
-import { consume, LIMITS } from './limiters';
+import { closeRateLimiters, consume, LIMITS } from './limiters';
+
+afterAll(() => closeRateLimiters());
 
 describe('rate limits', () => {
   test('the contact limit refuses past its points with a 429 and Retry-After', async () => {

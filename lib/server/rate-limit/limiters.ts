@@ -19,20 +19,33 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
+/*
+ * One set of limiters per process, shared by every bundle that includes this module, through one global symbol. The
+ * state sits in a Map (entries, not properties), so nothing that walks global properties reaches the Redis client.
+ */
 const KEY = Symbol.for('salvage-lane.rate-limiters');
-type Holder = { [KEY]?: Map<LimitName, RateLimiterAbstract>; redis?: Redis };
-const holder = globalThis as Holder & { [key: symbol]: unknown };
+type State = { limiters: Map<LimitName, RateLimiterAbstract>; redis: Map<'client', Redis> };
+const holder = globalThis as { [KEY]?: State };
+
+function redisClient(state: State, url: string): Redis {
+  let client = state.redis.get('client');
+  if (!client) {
+    client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    client.on('error', () => undefined); // the insurance limiter takes over; ioredis reconnects by itself
+    state.redis.set('client', client);
+  }
+  return client;
+}
 
 function limiter(name: LimitName): RateLimiterAbstract {
-  const limiters = (holder[KEY] ??= new Map());
-  let found = limiters.get(name);
+  const state = (holder[KEY] ??= { limiters: new Map(), redis: new Map() });
+  let found = state.limiters.get(name);
   if (!found) {
     const { points, duration } = LIMITS[name];
     const redisUrl = env().REDIS_URL;
     if (redisUrl) {
-      holder.redis ??= new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
       found = new RateLimiterRedis({
-        storeClient: holder.redis,
+        storeClient: redisClient(state, redisUrl),
         keyPrefix: `rl:${name}`,
         points,
         duration,
@@ -42,7 +55,7 @@ function limiter(name: LimitName): RateLimiterAbstract {
     } else {
       found = new RateLimiterMemory({ keyPrefix: `rl:${name}`, points, duration });
     }
-    limiters.set(name, found);
+    state.limiters.set(name, found);
   }
   return found;
 }
@@ -55,4 +68,14 @@ export async function consume(name: LimitName, key: string): Promise<void> {
     if (error instanceof RateLimiterRes) throw ApiError.rateLimited(error.msBeforeNext / 1000);
     throw error;
   }
+}
+
+/** Close the Redis connection of the limiters, if any (server shutdown, tests). */
+export async function closeRateLimiters(): Promise<void> {
+  const state = holder[KEY];
+  if (!state) return;
+  delete holder[KEY];
+  await Promise.all(
+    [...state.redis.values()].map((client) => client.quit().catch(() => client.disconnect())),
+  );
 }

@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { setDatabase } from '@/lib/db/database';
 import { analyticsEvents } from '@/lib/db/schema';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/server/http/client-address';
-import { LIMITS } from '@/lib/server/rate-limit/limiters';
+import { closeRateLimiters, LIMITS } from '@/lib/server/rate-limit/limiters';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@/test/databases';
 import { POST } from './route';
+
+afterAll(() => closeRateLimiters());
 
 const valid = {
   step: 'page_view',
