@@ -94,3 +94,23 @@ test('search APIs: suggestions and the vehicle finder, with 422 on bad input', a
   });
   expect((await request.get('/rest-api/v2/vehicle-finder-inventory?_locale=xx')).status()).toBe(422);
 });
+
+test("a lot URL with a wrong slug redirects to the canonical one, which shows the lookup's overview and condition", async ({
+  page,
+  request,
+}) => {
+  // The first generated demo lot (id 300012345) has overview and condition text in the page-metadata lookup.
+  const redirect = await request.get('/300012345-1999-wrong-title', { maxRedirects: 0 });
+  expect([301, 308]).toContain(redirect.status());
+  const canonical = redirect.headers().location!;
+  expect(canonical).toMatch(/\/300012345-\d{4}-[a-z0-9-]+$/);
+
+  await page.goto(canonical);
+  await expect(page.getByRole('heading', { name: 'Vehicle overview' })).toBeVisible();
+  await expect(page.getByText(/comes to auction with/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Vehicle condition' })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`${canonical.replace(/^https?:\/\/[^/]+/, '')}$`),
+  );
+});

@@ -235,3 +235,30 @@ export function pageMetadataRows(): Row[] {
   for (const path of NOINDEX) for (const locale of locales) rows.push({ path, locale, noindex: true });
   return rows;
 }
+
+/** Lots the demo's editors have described (the lookup's vehicle overview and condition): the first few generated. */
+export const DESCRIBED_LOTS = 3;
+
+interface DescribedLot {
+  path: string;
+  year: number;
+  make: string;
+  model: string;
+  trim?: string | null;
+  primaryDamage: string;
+  odometer: number;
+  startCode: string;
+  hasKeys: boolean;
+}
+
+/** English overview and condition text for one lot page. */
+export function lotMetadataRow(lot: DescribedLot): Row {
+  const name = [lot.year, lot.make, lot.model, lot.trim].filter(Boolean).join(' ');
+  const damage = lot.primaryDamage.replace(/-/g, ' ');
+  return {
+    path: lot.path,
+    locale: 'en',
+    vehicleOverview: `This ${name} comes to auction with ${damage} damage and ${lot.odometer.toLocaleString('en-US')} miles on the odometer.`,
+    vehicleCondition: `Start code: ${lot.startCode.replace(/-/g, ' ')}. Keys: ${lot.hasKeys ? 'present' : 'missing'}. Inspect at the yard before bidding; photos and codes are not a guarantee.`,
+  };
+}

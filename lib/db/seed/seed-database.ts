@@ -16,7 +16,8 @@ import { TERMS_VERSION } from '@/lib/domain/business-rules';
 import { BRANCHES } from './catalog/branches';
 import { DEMO_MEMBERS, DEMO_PASSWORD, MEMBERSHIP_TYPE_ROWS, TERMS_VERSION_ROWS } from './demo-members';
 import { generateLot, type LotRow } from './lot-generator';
-import { pageMetadataRows } from './page-metadata';
+import { lotPath } from '@/lib/domain/lot-route';
+import { DESCRIBED_LOTS, lotMetadataRow, pageMetadataRows } from './page-metadata';
 import { Random } from './random';
 import { planAuctions } from './schedule';
 
@@ -94,6 +95,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     const branchByCode = new Map(BRANCHES.map((b) => [b.code, b]));
     const positions = new Map<number, number>();
     let batch: LotRow[] = [];
+    const described: ReturnType<typeof lotMetadataRow>[] = [];
     for (let index = 0; index < options.lots; index++) {
       let lot: LotRow;
       if (created.length === 0 || random.chance(UNSCHEDULED_SHARE)) {
@@ -107,6 +109,20 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
         lot = generateLot(random, index, now, { branch, auction, runlistPosition: position });
       }
       batch.push(lot);
+      if (index < DESCRIBED_LOTS) {
+        described.push(
+          lotMetadataRow({
+            ...lot,
+            path: lotPath({
+              lotId: String(lot.id),
+              year: lot.year,
+              make: lot.make,
+              model: lot.model,
+              trim: lot.trim,
+            }),
+          }),
+        );
+      }
       if (batch.length === LOT_BATCH || index === options.lots - 1) {
         await tx.insert(lots).values(batch);
         batch = [];
@@ -114,7 +130,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       }
     }
 
-    await tx.insert(pageMetadata).values(pageMetadataRows());
+    await tx.insert(pageMetadata).values([...pageMetadataRows(), ...described]);
     return {
       branches: BRANCHES.length,
       auctions: created.length,

@@ -58,7 +58,14 @@ export default async function SlugPage({ params, searchParams }: Props) {
       );
     case 'lot': {
       const { lot, path: canonical } = await resolveLot(route.form, route.id, route.year, route.slug, locale);
-      return <LotPage lot={lot} url={new URL(localizedPath(canonical, locale), siteOrigin()).toString()} />;
+      return (
+        <LotPage
+          lot={lot}
+          path={canonical}
+          locale={locale}
+          url={new URL(localizedPath(canonical, locale), siteOrigin()).toString()}
+        />
+      );
     }
     default:
       notFound();

@@ -28,5 +28,12 @@ export default async function VehiclePage({ params }: Props) {
   const { locale, route } = await classify(params);
   setRequestLocale(locale);
   const { lot, path } = await resolveLot(route.form, route.id, route.year, route.slug, locale);
-  return <LotPage lot={lot} url={new URL(localizedPath(path, locale), siteOrigin()).toString()} />;
+  return (
+    <LotPage
+      lot={lot}
+      path={path}
+      locale={locale}
+      url={new URL(localizedPath(path, locale), siteOrigin()).toString()}
+    />
+  );
 }
