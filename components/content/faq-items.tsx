@@ -1,3 +1,4 @@
+import { faqPageJsonLd } from '@/lib/domain/json-ld';
 import { JsonLd } from '@/components/seo/json-ld';
 
 export interface FaqEntry {
@@ -15,17 +16,7 @@ export function FaqItems({ items }: { items: FaqEntry[] }) {
           <p>{item.answer}</p>
         </details>
       ))}
-      <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'FAQPage',
-          mainEntity: items.map((item) => ({
-            '@type': 'Question',
-            name: item.question,
-            acceptedAnswer: { '@type': 'Answer', text: item.answer },
-          })),
-        }}
-      />
+      <JsonLd data={faqPageJsonLd(items)} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Breadcrumb, FaqItem } from '@/lib/db/schema';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
+import { faqPageJsonLd } from '@/lib/domain/json-ld';
 import { JsonLd } from './json-ld';
 
 /** FAQPage and BreadcrumbList JSON-LD from the page-metadata lookup (nothing when empty). */
@@ -17,19 +18,7 @@ export function PageStructuredData({
 }) {
   return (
     <>
-      {faq.length > 0 && (
-        <JsonLd
-          data={{
-            '@context': 'https://schema.org',
-            '@type': 'FAQPage',
-            mainEntity: faq.map((item) => ({
-              '@type': 'Question',
-              name: item.question,
-              acceptedAnswer: { '@type': 'Answer', text: item.answer },
-            })),
-          }}
-        />
-      )}
+      {faq.length > 0 && <JsonLd data={faqPageJsonLd(faq)} />}
       {breadcrumbs.length > 0 && (
         <JsonLd
           data={{
