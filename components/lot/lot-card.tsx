@@ -1,7 +1,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { formatUsd } from '@/lib/domain/format';
 import { inlineIllustration } from '@/lib/domain/lot-illustration';
-import { lotPath } from '@/lib/domain/lot-route';
+import { lotPathOf } from '@/lib/domain/lot-route';
 import { Link } from '@/lib/i18n/navigation';
 import type { LotSummary } from '@/lib/server/lots/lot-summary';
 
@@ -15,15 +15,7 @@ export function LotCard({ lot, priority = false }: { lot: LotSummary; priority?:
   const damageLabel = damage.has(lot.primaryDamage) ? damage(lot.primaryDamage) : lot.primaryDamage;
   return (
     <article className="lot-card" data-testid="lot-card">
-      <Link
-        href={lotPath({
-          lotId: String(lot.id),
-          year: lot.year,
-          make: lot.make,
-          model: lot.model,
-          trim: lot.trim,
-        })}
-      >
+      <Link href={lotPathOf(lot)}>
         {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG, nothing to optimise */}
         <img
           src={(priority && inlineIllustration(lot.image)) || lot.image}

@@ -126,3 +126,15 @@ describe('vehiclePath', () => {
     expect(() => vehiclePath('12345678', 20, 'x')).toThrow(RangeError);
   });
 });
+
+describe('lotPathOf', () => {
+  it('builds the same path as lotPath from a lot record', async () => {
+    const { lotPathOf } = await import('./lot-route');
+    expect(lotPathOf({ id: 300012345, year: 2014, make: 'Chevrolet', model: 'Cruze', trim: 'Premier' })).toBe(
+      '/300012345-2014-chevrolet-cruze-premier',
+    );
+    expect(lotPathOf({ id: 300012345, year: 2014, make: 'Chevrolet', model: 'Cruze', trim: null })).toBe(
+      '/300012345-2014-chevrolet-cruze',
+    );
+  });
+});

@@ -70,3 +70,14 @@ export function vehiclePath(stockNumber: string, year: number, title: string): s
     throw new RangeError(`Stock number must have 8 digits: ${stockNumber}`);
   return `/vehicle/${stockNumber}-${yearPart(year)}-${slugify(title)}`;
 }
+
+/** The root-form path of a lot record (its numeric 9-digit `id`, year, make, model, trim). */
+export function lotPathOf(lot: {
+  id: number;
+  year: number;
+  make: string;
+  model: string;
+  trim?: string | null;
+}): string {
+  return lotPath({ lotId: String(lot.id), year: lot.year, make: lot.make, model: lot.model, trim: lot.trim });
+}

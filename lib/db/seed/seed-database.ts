@@ -16,7 +16,7 @@ import { TERMS_VERSION } from '@/lib/domain/business-rules';
 import { BRANCHES } from './catalog/branches';
 import { DEMO_MEMBERS, DEMO_PASSWORD, MEMBERSHIP_TYPE_ROWS, TERMS_VERSION_ROWS } from './demo-members';
 import { generateLot, type LotRow } from './lot-generator';
-import { lotPath } from '@/lib/domain/lot-route';
+import { lotPathOf } from '@/lib/domain/lot-route';
 import { DESCRIBED_LOTS, lotMetadataRow, pageMetadataRows } from './page-metadata';
 import { Random } from './random';
 import { planAuctions } from './schedule';
@@ -113,13 +113,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
         described.push(
           lotMetadataRow({
             ...lot,
-            path: lotPath({
-              lotId: String(lot.id),
-              year: lot.year,
-              make: lot.make,
-              model: lot.model,
-              trim: lot.trim,
-            }),
+            path: lotPathOf(lot),
           }),
         );
       }

@@ -1,14 +1,14 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { lotPath, vehiclePath } from '@/lib/domain/lot-route';
+import { lotPathOf, vehiclePath } from '@/lib/domain/lot-route';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
 import { buildMetadata } from '../seo/build-metadata';
 import { getLotById, getLotByStockNumber, type LotDetail } from './get-lot';
 
 export function canonicalLotPath(lot: LotDetail): string {
-  return lotPath({ lotId: String(lot.id), year: lot.year, make: lot.make, model: lot.model, trim: lot.trim });
+  return lotPathOf(lot);
 }
 
 /**

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, like, or } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
 import { lots } from '@/lib/db/schema';
 import { OPEN_LOT_STATUSES } from '@/lib/domain/inventory-terms';
-import { lotPath } from '@/lib/domain/lot-route';
+import { lotPathOf } from '@/lib/domain/lot-route';
 import { parseStockNumber } from '@/lib/domain/stock-number';
 import { makeModelCatalog } from './make-model-catalog';
 
@@ -93,6 +93,6 @@ async function lotSuggestions(query: string): Promise<Suggestion[]> {
   return rows.map((r) => ({
     type: 'lot',
     label: `${r.year} ${r.make} ${r.model} · ${r.vin} · #${r.stock}`,
-    link: lotPath({ lotId: String(r.id), year: r.year, make: r.make, model: r.model, trim: r.trim }),
+    link: lotPathOf(r),
   }));
 }

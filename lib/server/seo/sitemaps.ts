@@ -3,7 +3,7 @@ import { asc, count, inArray } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
 import { lots } from '@/lib/db/schema';
 import { OPEN_LOT_STATUSES, DAMAGE_PAGES } from '@/lib/domain/inventory-terms';
-import { lotPath } from '@/lib/domain/lot-route';
+import { lotPathOf } from '@/lib/domain/lot-route';
 import { env } from '@/lib/env';
 import { languageAlternates } from '@/lib/i18n/localized-path';
 
@@ -88,7 +88,7 @@ export async function lotsSitemapXml(origin: string, file: number): Promise<stri
     .offset((file - 1) * URLS_PER_SITEMAP);
   const urls = rows.map(
     (r) =>
-      `  <url><loc>${escape(origin + lotPath({ lotId: String(r.id), year: r.year, make: r.make, model: r.model, trim: r.trim }))}</loc><lastmod>${r.updatedAt.toISOString()}</lastmod></url>`,
+      `  <url><loc>${escape(origin + lotPathOf(r))}</loc><lastmod>${r.updatedAt.toISOString()}</lastmod></url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
