@@ -80,6 +80,9 @@ test('search APIs: suggestions and the vehicle finder, with 422 on bad input', a
   const suggest = (await (await request.get('/rest-api/v1.0/search/suggest/q-toy')).json()).data;
   expect(suggest.suggestions[0]).toMatchObject({ type: 'make', label: 'Toyota', link: '/salvage-toyota' });
   expect((await request.get(`/rest-api/v1.0/search/suggest/q-${'x'.repeat(101)}`)).status()).toBe(422);
+  const noPrefix = await request.get('/rest-api/v1.0/search/suggest/toyota');
+  expect(noPrefix.status()).toBe(404);
+  expect((await noPrefix.json()).error.code).toBe('not_found');
   const finder = (await (await request.get('/rest-api/v2/vehicle-finder-inventory?_locale=es')).json()).data;
   expect(Object.keys(finder).sort()).toEqual([
     'damageTypes',
