@@ -15,17 +15,18 @@ export default async function config() {
     displayName: 'node',
     testEnvironment: 'node',
     testMatch: ['<rootDir>/**/*.test.ts'],
+    // better-auth and next-intl ship ES modules only: run these tests as ES modules too.
+    extensionsToTreatAsEsm: ['.ts'],
   })();
   const dom = await createJestConfig({
     ...common,
     displayName: 'dom',
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/**/*.test.tsx'],
-    // Components import next-intl, which ships ES modules only: run these tests as ES modules.
     extensionsToTreatAsEsm: ['.ts', '.tsx'],
     setupFilesAfterEnv: ['<rootDir>/test/setup-dom.ts'],
   })();
-  // next-intl and its message formatter ship ES modules only: let SWC compile them for jest.
+  // These ship ES modules only: let SWC compile them for jest.
   const esmPackages = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', '@schummar'];
   const transformIgnorePatterns = [
     `/node_modules/(?!(${esmPackages.join('|')})/)`,

@@ -11,13 +11,13 @@ function keysOf(tree: Tree, prefix = ''): string[] {
 }
 
 const load = (locale: string) =>
-  JSON.parse(readFileSync(path.join(__dirname, `${locale}.json`), 'utf8')) as Tree;
+  JSON.parse(readFileSync(path.join(import.meta.dirname, `${locale}.json`), 'utf8')) as Tree;
 
 describe('messages', () => {
   const english = keysOf(load('en')).sort();
 
   test('there is one file per locale and no other', () => {
-    const files = readdirSync(__dirname).filter((f) => f.endsWith('.json'));
+    const files = readdirSync(import.meta.dirname).filter((f) => f.endsWith('.json'));
     expect(files.sort()).toEqual(LOCALES.map((l) => `${l}.json`).sort());
   });
 

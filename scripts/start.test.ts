@@ -1,7 +1,8 @@
+import { jest } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(import.meta.dirname, '..');
 
 function start(extraEnv: Record<string, string>) {
   return spawnSync(process.execPath, ['--import', './scripts/node-hooks.mjs', 'scripts/start.ts'], {

@@ -1,9 +1,13 @@
-import { reportServerError } from '@/lib/monitoring/report-response';
-import { apiGet, apiSend, ApiRequestError, buildUrl, CancelledError, isCancelled } from './fetcher';
+import { jest } from '@jest/globals';
+import type { ApiRequestError as ApiRequestErrorType } from './fetcher';
 
-jest.mock('@/lib/monitoring/report-response', () => ({ reportServerError: jest.fn(() => true) }));
+jest.unstable_mockModule('@/lib/monitoring/report-response', () => ({
+  reportServerError: jest.fn(() => true),
+}));
+const { reportServerError } = await import('@/lib/monitoring/report-response');
+const { apiGet, apiSend, ApiRequestError, buildUrl, CancelledError, isCancelled } = await import('./fetcher');
 
-const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
+const fetchMock = jest.fn<(url: string, init: RequestInit) => Promise<Response>>();
 const originalFetch = global.fetch;
 
 beforeEach(() => {
@@ -56,7 +60,7 @@ describe('apiGet', () => {
 
   test('404 with our error body surfaces status, code and message', async () => {
     respond(404, { error: { code: 'not_found', message: 'No such lot.' } });
-    const error = (await failure(apiGet('/rest-api/v2/bids/1'))) as ApiRequestError;
+    const error = (await failure(apiGet('/rest-api/v2/bids/1'))) as ApiRequestErrorType;
     expect(error.status).toBe(404);
     expect(error.code).toBe('not_found');
     expect(error.message).toBe('No such lot.');
@@ -65,11 +69,11 @@ describe('apiGet', () => {
 
   test('422 exposes the bad fields; a non-JSON error body keeps the status', async () => {
     respond(422, { error: { code: 'invalid_input', message: 'Bad.', fields: { email: 'Enter an email' } } });
-    expect((await failure(apiGet('x'))) as ApiRequestError).toMatchObject({
+    expect((await failure(apiGet('x'))) as ApiRequestErrorType).toMatchObject({
       fields: { email: 'Enter an email' },
     });
     respond(502, '<html>Bad gateway</html>');
-    const error = (await failure(apiGet('x'))) as ApiRequestError;
+    const error = (await failure(apiGet('x'))) as ApiRequestErrorType;
     expect(error).toMatchObject({
       status: 502,
       body: undefined,
@@ -85,7 +89,7 @@ describe('apiGet', () => {
 
   test('no response at all: message "Network Error", no status', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('fetch failed'));
-    const error = (await failure(apiGet('member/me'))) as ApiRequestError;
+    const error = (await failure(apiGet('member/me'))) as ApiRequestErrorType;
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error.message).toBe('Network Error');
     expect(error.status).toBeUndefined();

@@ -1,7 +1,8 @@
-import { ApiRequestError, apiGet, CancelledError } from './fetcher';
-import { getQueryClient, makeQueryClient, shouldRetry } from './query-client';
+import { jest } from '@jest/globals';
 
-jest.mock('@/lib/monitoring/report-response', () => ({ reportServerError: jest.fn() }));
+jest.unstable_mockModule('@/lib/monitoring/report-response', () => ({ reportServerError: jest.fn() }));
+const { ApiRequestError, apiGet, CancelledError } = await import('./fetcher');
+const { getQueryClient, makeQueryClient, shouldRetry } = await import('./query-client');
 
 const httpError = (status: number) => new ApiRequestError(`status ${status}`, status, undefined);
 const networkError = () => new ApiRequestError('Network Error', undefined, undefined);

@@ -1,7 +1,8 @@
-import { captureMessage } from './browser-sentry';
-import { reportServerError } from './report-response';
+import { jest } from '@jest/globals';
 
-jest.mock('./browser-sentry', () => ({ captureMessage: jest.fn() }));
+jest.unstable_mockModule('./browser-sentry', () => ({ captureMessage: jest.fn() }));
+const { captureMessage } = await import('./browser-sentry');
+const { reportServerError } = await import('./report-response');
 
 beforeEach(() => jest.mocked(captureMessage).mockClear());
 

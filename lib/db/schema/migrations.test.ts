@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +8,7 @@ jest.setTimeout(60_000);
 
 // The committed SQL in drizzle/ must describe the schema exactly: generating again into a copy finds nothing to add.
 test('the schema and the committed migrations agree', () => {
-  const root = path.resolve(__dirname, '../../..');
+  const root = path.resolve(import.meta.dirname, '../../..');
   const work = mkdtempSync(path.join(tmpdir(), 'salvage-migrations-'));
   try {
     cpSync(path.join(root, 'drizzle'), path.join(work, 'drizzle'), { recursive: true });

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { isValidVin } from '@/lib/domain/vin';
 import { auctions, branches, deposits, lots, members, pageMetadata } from '../schema';

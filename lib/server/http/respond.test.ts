@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { z } from 'zod';
 import { ApiError } from './api-error';
 import { errorResponse, handle, ok } from './respond';
