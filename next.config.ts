@@ -5,7 +5,16 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly build from node_modules at run time; never bundle it.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'ioredis', 'socket.io', '@socket.io/redis-adapter'],
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pg',
+    'ioredis',
+    'socket.io',
+    '@socket.io/redis-adapter',
+    // A CommonJS module with an encoded list of common passwords: loaded from node_modules, never bundled.
+    'fxa-common-password-list',
+    'nodemailer',
+  ],
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,

@@ -11,6 +11,7 @@ import { healthReport } from './lib/health';
 import { createLiveServer } from './lib/live/server';
 import { logger } from './lib/log';
 import { hashPassword } from './lib/server/auth/password';
+import { sessionSecret } from './lib/server/auth/session-secret';
 import { CLIENT_ADDRESS_HEADER } from './lib/server/http/client-address';
 import { closeRateLimiters } from './lib/server/rate-limit/limiters';
 
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
     hashPassword,
   });
   setDatabase(database);
+  // Before Next starts: middleware reads the secret from the environment to check the claims cookie.
+  sessionSecret();
 
   const app = next({ dev, dir: process.cwd(), hostname: 'localhost', port: config.PORT });
   await app.prepare();

@@ -71,6 +71,15 @@ export function env(): Env {
   return cached;
 }
 
+/**
+ * Supply the session secret when the environment has none (server start reads or creates one under DATA_DIR; tests
+ * make one up). It goes into process.env so every bundle of this process, middleware included, sees the same value.
+ */
+export function provideSessionSecret(secret: string): void {
+  process.env.SESSION_SECRET = secret;
+  cached = undefined;
+}
+
 /** Demo bidders and other demo behaviour: on by default for the embedded database, off against DATABASE_URL. */
 export function demoModeEnabled(e: Env = env()): boolean {
   return e.DEMO_MODE ?? e.DATABASE_URL === undefined;

@@ -1,4 +1,5 @@
-import { publicOrigin, robotsTxt } from '@/lib/server/seo/sitemaps';
+import { publicOrigin } from '@/lib/server/http/public-origin';
+import { robotsTxt } from '@/lib/server/seo/sitemaps';
 
 // GET /robots.txt — crawl rules and the sitemap index
 export async function GET(request: Request) {

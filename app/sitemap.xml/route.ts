@@ -1,4 +1,5 @@
-import { publicOrigin, sitemapIndexXml } from '@/lib/server/seo/sitemaps';
+import { publicOrigin } from '@/lib/server/http/public-origin';
+import { sitemapIndexXml } from '@/lib/server/seo/sitemaps';
 
 export const dynamic = 'force-dynamic';
 

@@ -5,17 +5,23 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Database } from './client';
+import { syncConfigRows } from './config-rows';
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'drizzle');
 
 /** An arbitrary constant: the advisory lock that keeps two starting processes from migrating at once. */
 const MIGRATION_LOCK = 7_310_001;
 
-/** Apply the committed SQL migrations in drizzle/ (idempotent). */
+/** Apply the committed SQL migrations in drizzle/ (idempotent), then bring the config tables in line. */
 export async function migrateDatabase(
   database: Database,
   migrationsFolder = MIGRATIONS_FOLDER,
 ): Promise<void> {
+  await applyMigrations(database, migrationsFolder);
+  await syncConfigRows(database.db);
+}
+
+async function applyMigrations(database: Database, migrationsFolder: string): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
     return;

@@ -218,3 +218,8 @@ export function layoutFor(route: RouteKind): 'full' | 'simple' | 'none' {
 export function isMemberRoute(route: RouteKind): route is Extract<RouteKind, { kind: 'account' }> {
   return route.kind === 'account';
 }
+
+/** A paid tier's display name (starter -> Starter). */
+export function tierName(tier: MembershipTier): string {
+  return tier[0]!.toUpperCase() + tier.slice(1);
+}

@@ -1,4 +1,5 @@
-import { lotsSitemapXml, pagesSitemapXml, publicOrigin } from '@/lib/server/seo/sitemaps';
+import { publicOrigin } from '@/lib/server/http/public-origin';
+import { lotsSitemapXml, pagesSitemapXml } from '@/lib/server/seo/sitemaps';
 
 export const dynamic = 'force-dynamic';
 

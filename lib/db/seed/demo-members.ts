@@ -1,4 +1,4 @@
-import { MEMBERSHIPS, TERMS_VERSION, type MembershipCode } from '@/lib/domain/business-rules';
+import type { MembershipCode } from '@/lib/domain/business-rules';
 
 export interface DemoMember {
   id: string;
@@ -61,21 +61,3 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     depositCents: 1_000_000,
   },
 ];
-
-export const MEMBERSHIP_TYPE_ROWS = MEMBERSHIPS.map((m) => ({
-  code: m.code,
-  name: m.name,
-  rank: m.rank,
-  annualPriceCents: m.annualPriceCents,
-  buyerFeeBasisPoints: m.buyerFeeBasisPoints,
-  buyerFeeMinCents: m.buyerFeeMinCents,
-  liveBidding: m.liveBidding,
-  maxActiveBids: m.maxActiveBids,
-}));
-
-export const TERMS_VERSION_ROWS = Array.from({ length: TERMS_VERSION }, (_, i) => ({
-  version: i + 1,
-  publishedAt: new Date(Date.UTC(2024 + i, 0, 15)),
-  summary:
-    i + 1 === TERMS_VERSION ? 'Live bidding, deposits and refunds rules updated.' : `Terms version ${i + 1}.`,
-}));

@@ -1,20 +1,10 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import {
-  accounts,
-  auctions,
-  branches,
-  deposits,
-  lots,
-  members,
-  membershipTypes,
-  pageMetadata,
-  termsVersions,
-  transactions,
-} from '../schema';
+import { accounts, auctions, branches, deposits, lots, members, pageMetadata, transactions } from '../schema';
 import { TERMS_VERSION } from '@/lib/domain/business-rules';
 import { BRANCHES } from './catalog/branches';
-import { DEMO_MEMBERS, DEMO_PASSWORD, MEMBERSHIP_TYPE_ROWS, TERMS_VERSION_ROWS } from './demo-members';
+import { syncConfigRows } from '../config-rows';
+import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members';
 import { generateLot, type LotRow } from './lot-generator';
 import { lotPathOf } from '@/lib/domain/lot-route';
 import { DESCRIBED_LOTS, lotMetadataRow, pageMetadataRows } from './page-metadata';
@@ -67,8 +57,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   const passwordHash = await options.hashPassword(DEMO_PASSWORD);
 
   return db.transaction(async (tx) => {
-    await tx.insert(membershipTypes).values(MEMBERSHIP_TYPE_ROWS);
-    await tx.insert(termsVersions).values(TERMS_VERSION_ROWS);
+    await syncConfigRows(tx as unknown as Db);
     await tx.insert(branches).values(
       BRANCHES.map((b) => ({
         id: b.code,

@@ -15,6 +15,16 @@ export const LIMITS = {
   contact: { points: 5, duration: 15 * 60 },
   /** Analytics events per client address. */
   analytics: { points: 300, duration: 60 },
+  /** Failed sign-ins per account (e-mail) and per client address: 10 in 15 minutes, then 429. */
+  signInAccount: { points: 10, duration: 15 * 60 },
+  signInAddress: { points: 10, duration: 15 * 60 },
+  /** Registrations per client address. */
+  signUp: { points: 10, duration: 60 * 60 },
+  /** Recovery mails per e-mail address and per client address. */
+  recoveryEmail: { points: 3, duration: 60 * 60 },
+  recoveryAddress: { points: 10, duration: 60 * 60 },
+  /** Wrong current passwords on the security forms, per member. */
+  currentPassword: { points: 10, duration: 15 * 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type LimitName = keyof typeof LIMITS;
@@ -68,6 +78,23 @@ export async function consume(name: LimitName, key: string): Promise<void> {
     if (error instanceof RateLimiterRes) throw ApiError.rateLimited(error.msBeforeNext / 1000);
     throw error;
   }
+}
+
+/** Throws a 429 when `key` has no point of `name` left, without spending one (limits that count failures only). */
+export async function assertNotExhausted(name: LimitName, key: string): Promise<void> {
+  const state = await limiter(name).get(key);
+  if (state && state.consumedPoints >= LIMITS[name].points)
+    throw ApiError.rateLimited(state.msBeforeNext / 1000);
+}
+
+/** Count one failure of `name` for `key` (see assertNotExhausted). */
+export async function recordFailure(name: LimitName, key: string): Promise<void> {
+  await limiter(name).penalty(key, 1);
+}
+
+/** Forget the failures of `name` for `key` (a successful sign-in clears its account's count). */
+export async function resetLimit(name: LimitName, key: string): Promise<void> {
+  await limiter(name).delete(key);
 }
 
 /** Close the Redis connection of the limiters, if any (server shutdown, tests). */

@@ -4,7 +4,6 @@ import { getDb } from '@/lib/db/database';
 import { lots } from '@/lib/db/schema';
 import { OPEN_LOT_STATUSES, DAMAGE_PAGES } from '@/lib/domain/inventory-terms';
 import { lotPathOf } from '@/lib/domain/lot-route';
-import { env } from '@/lib/env';
 import { languageAlternates } from '@/lib/i18n/localized-path';
 
 /** The sitemap protocol's limit of URLs per file. */
@@ -30,11 +29,6 @@ const PUBLIC_PAGES = [
 
 const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** BASE_URL, else the origin the request came to (SPEC §3 baseURL "defaults to the current origin"). */
-export function publicOrigin(request: Request): string {
-  return env().BASE_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
-}
 
 export async function lotSitemapCount(): Promise<number> {
   const db = await getDb();

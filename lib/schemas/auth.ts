@@ -1,0 +1,88 @@
+import * as z from 'zod/mini';
+import { isCountryCode } from '@/lib/domain/countries';
+
+/**
+ * Sign-up, sign-in and password recovery: one schema for each form and its handler (zod/mini: they ship to the
+ * browser). Messages are the i18n keys of AuthForms.errors. The common-password check runs on the server only.
+ */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const email = z
+  .string()
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, 'emailRequired'),
+    z.maxLength(254, 'emailInvalid'),
+    z.email('emailInvalid'),
+  );
+
+export const newPassword = z
+  .string()
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, 'passwordTooShort'),
+    z.maxLength(PASSWORD_MAX_LENGTH, 'passwordTooLong'),
+  );
+
+const name = (required: string) =>
+  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(60, 'nameTooLong'));
+
+export const countryField = z
+  .string()
+  .check(z.trim(), z.toUpperCase(), z.refine(isCountryCode, 'countryInvalid'));
+
+export const signUpSchema = z.object({
+  firstName: name('firstNameRequired'),
+  lastName: name('lastNameRequired'),
+  email,
+  password: newPassword,
+  countryIso2: countryField,
+});
+
+export const signInSchema = z.object({
+  email,
+  password: z
+    .string()
+    .check(z.minLength(1, 'passwordRequired'), z.maxLength(PASSWORD_MAX_LENGTH, 'passwordTooLong')),
+  rememberMe: z._default(z.boolean(), true),
+});
+
+export const recoveryRequestSchema = z.object({
+  email,
+  locale: z._default(z.enum(['en', 'es', 'ru', 'pl', 'ar']), 'en'),
+});
+
+export const passwordResetSchema = z.object({
+  token: z.string().check(z.minLength(1, 'tokenInvalid'), z.maxLength(200, 'tokenInvalid')),
+  password: newPassword,
+});
+
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignInInput = z.input<typeof signInSchema>;
+export type AuthErrorKey =
+  | 'emailRequired'
+  | 'emailInvalid'
+  | 'emailTaken'
+  | 'passwordRequired'
+  | 'passwordTooShort'
+  | 'passwordTooLong'
+  | 'passwordCommon'
+  | 'firstNameRequired'
+  | 'lastNameRequired'
+  | 'nameTooLong'
+  | 'countryInvalid'
+  | 'tokenInvalid'
+  | 'currentPasswordWrong';
+
+/** Field -> error key for any of these schemas, the rules the server applies (before its own checks). */
+export function fieldErrors(schema: z.ZodMiniType, values: unknown): Record<string, string> {
+  const parsed = z.safeParse(schema, values);
+  if (parsed.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '_');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,70 @@
+import 'server-only';
+import { and, count, eq, inArray, sum } from 'drizzle-orm';
+import { getDb } from '@/lib/db/database';
+import { deposits, lots, members, membershipTypes, proxyMaximums, watchlist } from '@/lib/db/schema';
+import { BUYING_POWER_MULTIPLIER } from '@/lib/domain/business-rules';
+import { isDomestic } from '@/lib/domain/countries';
+import { isCompanyEmail, OPEN_LOT_STATUSES, PURCHASED_LOT_STATUSES } from '@/lib/domain/member-flags';
+import type { MemberMe } from '@/lib/schemas/member';
+import { ApiError } from '../http/api-error';
+
+/** Buying power in cents: BUYING_POWER_MULTIPLIER times the deposits held for the member. */
+export async function buyingPowerCents(memberId: string): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ held: sum(deposits.amountCents).mapWith(Number) })
+    .from(deposits)
+    .where(and(eq(deposits.memberId, memberId), eq(deposits.status, 'held')));
+  return (row?.held ?? 0) * BUYING_POWER_MULTIPLIER;
+}
+
+/** GET member/me: SPEC §3's current member with the header's counts and the US and company flags. */
+export async function memberMe(memberId: string): Promise<MemberMe> {
+  const db = await getDb();
+  const [member] = await db
+    .select({
+      id: members.id,
+      firstName: members.firstName,
+      email: members.email,
+      countryIso2: members.countryIso2,
+      acceptedTermsVersion: members.acceptedTermsVersion,
+      createdAt: members.createdAt,
+      membershipName: membershipTypes.name,
+    })
+    .from(members)
+    .innerJoin(membershipTypes, eq(membershipTypes.code, members.membershipCode))
+    .where(eq(members.id, memberId));
+  if (!member) throw ApiError.unauthorized();
+  const [power, [purchases], [activeBids], [watched]] = await Promise.all([
+    buyingPowerCents(memberId),
+    db
+      .select({ n: count() })
+      .from(lots)
+      .where(and(eq(lots.highBidderId, memberId), inArray(lots.status, [...PURCHASED_LOT_STATUSES]))),
+    db
+      .select({ n: count() })
+      .from(proxyMaximums)
+      .innerJoin(lots, eq(lots.id, proxyMaximums.lotId))
+      .where(and(eq(proxyMaximums.memberId, memberId), inArray(lots.status, [...OPEN_LOT_STATUSES]))),
+    db
+      .select({ n: count() })
+      .from(watchlist)
+      .innerJoin(lots, eq(lots.id, watchlist.lotId))
+      .where(and(eq(watchlist.memberId, memberId), inArray(lots.status, [...OPEN_LOT_STATUSES]))),
+  ]);
+  return {
+    id: member.id,
+    first_name: member.firstName,
+    email: member.email,
+    country_iso_2: member.countryIso2,
+    buyer_power: { amount: Math.floor(power / 100), amountCents: power },
+    acceptedTermsVersion: member.acceptedTermsVersion,
+    signUpTimestamp: member.createdAt.getTime(),
+    membership: { name: member.membershipName },
+    lotPurchasesCount: purchases?.n ?? 0,
+    activeBidsCount: activeBids?.n ?? 0,
+    watchlistCurrentCnt: watched?.n ?? 0,
+    isDomestic: isDomestic(member.countryIso2),
+    isCompany: isCompanyEmail(member.email),
+  };
+}

@@ -1,0 +1,62 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { getDb } from '@/lib/db/database';
+import { mailOutbox } from '@/lib/db/schema';
+import { BRAND } from '@/lib/domain/brand';
+import { env } from '@/lib/env';
+import { logger } from '@/lib/log';
+
+const log = logger('mail');
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  /** A name for the kind of mail (recovery-password, saved-search-digest...), kept in the outbox. */
+  template: string;
+}
+
+let transport: Transporter | undefined;
+
+function smtpTransport(url: string): Transporter {
+  transport ??= nodemailer.createTransport(url);
+  return transport;
+}
+
+/**
+ * Every mail is written to the outbox first. With SMTP_URL nodemailer sends it and the row records the outcome;
+ * without it the row is marked "logged" and the text goes to the log (a local install has no mail server).
+ */
+export async function sendMail(mail: Mail): Promise<void> {
+  const db = await getDb();
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ to: mail.to, subject: mail.subject, text: mail.text, template: mail.template })
+    .returning({ id: mailOutbox.id });
+  const id = row!.id;
+  const url = env().SMTP_URL;
+  if (!url) {
+    log.info(`mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
+    await db.update(mailOutbox).set({ status: 'logged' }).where(eq(mailOutbox.id, id));
+    return;
+  }
+  try {
+    await smtpTransport(url).sendMail({
+      from: `${BRAND} <no-reply@${new URL(url).hostname}>`,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+    });
+    await db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: new Date(), attempts: 1 })
+      .where(eq(mailOutbox.id, id));
+  } catch (error) {
+    log.error(`mail ${id} to ${mail.to} failed`, error);
+    await db
+      .update(mailOutbox)
+      .set({ status: 'failed', attempts: 1, lastError: String(error) })
+      .where(eq(mailOutbox.id, id));
+  }
+}
