@@ -1,13 +1,28 @@
-import { getTranslations } from 'next-intl/server';
-import type { AccountSection as Section, MembershipTier } from '@/lib/domain/route-classifier';
+import type { ComponentType } from 'react';
+import type { AccountSection as Section } from '@/lib/domain/route-classifier';
+import ContactInformationSection from './sections/contact-information-section';
+import DashboardSection from './sections/dashboard-section';
+import ManageMembershipSection from './sections/manage-membership-section';
+import MembershipPaymentSection from './sections/membership-payment-section';
+import PlaceholderSection from './sections/placeholder-section';
+import type { SectionProps } from './sections/section-props';
+import SecuritySection from './sections/security-section';
+import SuccessUpgradeSection from './sections/success-upgrade-section';
+import WatchlistSection from './sections/watchlist-section';
 
-/** An account page's heading; each section's content arrives with its issue. */
-export async function AccountSection({ section, tier }: { section: Section; tier?: MembershipTier }) {
-  const t = await getTranslations('Account');
-  return (
-    <section className="content" data-testid={`account-${section}`}>
-      <h1>{t(section, { tier: tier ? tier[0]!.toUpperCase() + tier.slice(1) : '' })}</h1>
-      <p>{t('preparing')}</p>
-    </section>
-  );
+/** The account sections built so far; the rest show their heading and a note until their issue lands. */
+const SECTIONS: Partial<Record<Section, ComponentType<SectionProps>>> = {
+  dashboard: DashboardSection,
+  'contact-information': ContactInformationSection,
+  security: SecuritySection,
+  'manage-membership': ManageMembershipSection,
+  'membership-payment': MembershipPaymentSection,
+  'success-upgrade': SuccessUpgradeSection,
+  watchlist: WatchlistSection,
+};
+
+/** One account page: the section's own component, or the placeholder. */
+export function AccountSection(props: SectionProps) {
+  const Component = SECTIONS[props.section] ?? PlaceholderSection;
+  return <Component {...props} />;
 }

@@ -5,6 +5,7 @@ import { apiGet, ApiRequestError } from '@/lib/api/fetcher';
 import { headerState } from '@/lib/domain/header-state';
 import { Link } from '@/lib/i18n/navigation';
 import type { MemberMe } from '@/lib/schemas/member';
+import { SignOutButton } from '@/components/auth/sign-out-button';
 import { NavMenu } from './nav-menu';
 
 export interface HeaderAccountLabels {
@@ -17,6 +18,7 @@ export interface HeaderAccountLabels {
   accountMenu: string;
   myAccount: string;
   upgrade: string;
+  signOut: string;
 }
 
 export const MEMBER_QUERY_KEY = ['member', 'me'] as const;
@@ -96,6 +98,9 @@ export function HeaderAccount({ labels }: { labels: HeaderAccountLabels }) {
           </li>
           <li>
             <Link href="/myaccount/bidding-limit">{labels.biddingLimit}</Link>
+          </li>
+          <li>
+            <SignOutButton label={labels.signOut} />
           </li>
         </ul>
       </NavMenu>

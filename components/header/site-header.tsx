@@ -46,6 +46,7 @@ export async function SiteHeader() {
             accountMenu: t.raw('accountMenu') as string,
             myAccount: t('myAccount'),
             upgrade: t('upgrade'),
+            signOut: t('signOut'),
           }}
         />
       </div>

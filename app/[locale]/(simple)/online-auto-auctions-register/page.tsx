@@ -1,5 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { authFormLabels } from '@/components/auth/auth-form-labels';
+import { RegisterForm } from '@/components/auth/register-form';
+import { RememberRedirect } from '@/components/auth/remember-redirect';
+import { countryOptions } from '@/lib/domain/countries';
 import type { Locale } from '@/lib/i18n/routing';
 import { privateMetadata } from '@/lib/server/seo/private-metadata';
 
@@ -13,12 +17,25 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function RegisterPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations('Auth');
+  const [t, forms, common] = await Promise.all([
+    getTranslations('Auth'),
+    getTranslations('AuthForms'),
+    authFormLabels(),
+  ]);
   return (
-    <section className="content">
+    <section className="content auth-page">
+      <RememberRedirect />
       <h1>{t('registerTitle')}</h1>
       <p className="lead">{t('registerLead')}</p>
-      <p>{t('opensSoon')}</p>
+      <RegisterForm
+        countries={countryOptions(locale)}
+        labels={{
+          ...common,
+          submit: forms('register.submit'),
+          sending: forms('register.sending'),
+          haveAccount: forms('register.haveAccount'),
+        }}
+      />
     </section>
   );
 }

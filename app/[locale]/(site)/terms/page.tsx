@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
+import { AcceptTerms } from '@/components/auth/accept-terms';
 import { ContentPage } from '@/components/content/content-page';
 import type { Locale } from '@/lib/i18n/routing';
 import { currentTerms } from '@/lib/server/content/terms';
@@ -30,9 +31,21 @@ export default async function TermsPage({ params }: Props) {
       path="/terms"
       locale={locale}
       before={
-        <p className="field-hint" data-testid="terms-version">
-          {t('versionLabel', { version: String(terms.version), date })}
-        </p>
+        <>
+          <p className="field-hint" data-testid="terms-version">
+            {t('versionLabel', { version: String(terms.version), date })}
+          </p>
+          <AcceptTerms
+            version={terms.version}
+            labels={{
+              notice: t('accept.notice', { version: String(terms.version) }),
+              accept: t('accept.button'),
+              accepting: t('accept.sending'),
+              changed: t('accept.changed'),
+              failed: t('accept.failed'),
+            }}
+          />
+        </>
       }
     />
   );

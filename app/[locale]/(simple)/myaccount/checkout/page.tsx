@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AccountSection } from '@/components/account/account-section';
+import PlaceholderSection from '@/components/account/sections/placeholder-section';
 import type { Locale } from '@/lib/i18n/routing';
 import { privateMetadata } from '@/lib/server/seo/private-metadata';
 
@@ -14,5 +14,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** Checkout has the simple header (SPEC §2). */
 export default async function CheckoutPage({ params }: Props) {
   setRequestLocale((await params).locale);
-  return <AccountSection section="checkout" />;
+  return <PlaceholderSection section="checkout" />;
 }

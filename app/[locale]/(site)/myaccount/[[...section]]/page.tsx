@@ -1,29 +1,45 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountLayout } from '@/components/account/account-layout';
 import { AccountSection } from '@/components/account/account-section';
-import { classifyRoute } from '@/lib/domain/route-classifier';
+import { RecoveryPassword } from '@/components/auth/recovery-password';
+import { classifyRoute, tierName } from '@/lib/domain/route-classifier';
+import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
+import { currentMember } from '@/lib/server/auth/current-member';
 import { privateMetadata } from '@/lib/server/seo/private-metadata';
 
 type Props = { params: Promise<{ locale: Locale; section?: string[] }> };
 
 async function resolve(params: Props['params']) {
   const { locale, section = [] } = await params;
-  const route = classifyRoute(`/myaccount/${section.join('/')}`).route;
+  const path = `/myaccount/${section.join('/')}`;
+  const route = classifyRoute(path).route;
   if (route.kind !== 'account') notFound();
-  return { locale, route };
+  return { locale, route, path };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, route } = await resolve(params);
   const t = await getTranslations({ locale, namespace: 'Account' });
-  return privateMetadata(t(route.section, { tier: route.tier ?? '' }));
+  return privateMetadata(t(route.section, { tier: route.tier ? tierName(route.tier) : '' }));
 }
 
-/** Every /myaccount route of SPEC §2 (signed-out visitors are sent to /login by middleware). */
+/**
+ * Every /myaccount route of SPEC §2. Middleware sends visitors without a session cookie to /login; a cookie whose
+ * session has ended is caught here the same way. Password recovery is the one page for signed-out visitors.
+ */
 export default async function AccountPage({ params }: Props) {
-  const { locale, route } = await resolve(params);
+  const { locale, route, path } = await resolve(params);
   setRequestLocale(locale);
-  return <AccountSection section={route.section} tier={route.tier} />;
+  if (route.section === 'recovery-password') return <RecoveryPassword />;
+  const member = await currentMember();
+  if (!member)
+    redirect(`${localizedPath('/login', locale)}?next=${encodeURIComponent(localizedPath(path, locale))}`);
+  return (
+    <AccountLayout section={route.section}>
+      <AccountSection section={route.section} tier={route.tier} member={member} locale={locale} />
+    </AccountLayout>
+  );
 }

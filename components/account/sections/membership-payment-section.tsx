@@ -1,0 +1,7 @@
+import PlaceholderSection from './placeholder-section';
+import type { SectionProps } from './section-props';
+
+/** Stub: replaced by the membership-payment section. */
+export default async function Section(props: SectionProps) {
+  return <PlaceholderSection section={props.section} tier={props.tier} />;
+}

@@ -1,0 +1,15 @@
+/** Translated texts the sign-in, registration and recovery forms receive from their server pages. */
+export interface AuthFormLabels {
+  fields: {
+    email: string;
+    password: string;
+    newPassword: string;
+    firstName: string;
+    lastName: string;
+    country: string;
+    rememberMe: string;
+    passwordHint: string;
+  };
+  /** Error key -> message; `generic` for anything unexpected. */
+  errors: Record<string, string> & { generic: string };
+}
