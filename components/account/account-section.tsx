@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { AccountSection as Section } from '@/lib/domain/route-classifier';
+import BiddingLimitSection from './sections/bidding-limit-section';
 import ContactInformationSection from './sections/contact-information-section';
 import DashboardSection from './sections/dashboard-section';
 import ManageMembershipSection from './sections/manage-membership-section';
@@ -13,6 +14,7 @@ import WatchlistSection from './sections/watchlist-section';
 /** The account sections built so far; the rest show their heading and a note until their issue lands. */
 const SECTIONS: Partial<Record<Section, ComponentType<SectionProps>>> = {
   dashboard: DashboardSection,
+  'bidding-limit': BiddingLimitSection,
   'contact-information': ContactInformationSection,
   security: SecuritySection,
   'manage-membership': ManageMembershipSection,

@@ -16,11 +16,13 @@ describe('headerState', () => {
     });
     expect(headerState(member()).watchlistBadge).toBe('');
   });
-  test('the upgrade link is hidden at the top tier only', () => {
-    for (const name of ['Guest', 'Starter', 'Premium', 'Business']) {
+  test('the upgrade link shows below the top tier and is hidden at Vip and Business (nothing to upgrade to)', () => {
+    for (const name of ['Guest', 'Starter', 'Premium']) {
       expect(headerState(member({ membership: { name } })).showUpgrade).toBe(true);
     }
-    expect(headerState(member({ membership: { name: 'Vip' } })).showUpgrade).toBe(false);
+    for (const name of ['Vip', 'Business']) {
+      expect(headerState(member({ membership: { name } })).showUpgrade).toBe(false);
+    }
   });
   test('the bidding limit warns when there is no buying power', () => {
     expect(headerState(member({ buyer_power: { amount: 0 } })).biddingLimitWarning).toBe(true);

@@ -2,6 +2,8 @@ import { badgeText } from './format';
 
 /** The top membership level: its members see no upgrade link (SPEC §2 header). */
 export const TOP_MEMBERSHIP = 'Vip';
+/** Business stands beside the tiers and has nothing to upgrade to through the upgrade flow: no link either. */
+const NO_UPGRADE_MEMBERSHIPS: readonly string[] = [TOP_MEMBERSHIP, 'Business'];
 
 export interface HeaderMemberFields {
   buyer_power: { amount: number };
@@ -23,6 +25,6 @@ export function headerState(member: HeaderMemberFields): HeaderState {
     watchlistBadge: badgeText(member.watchlistCurrentCnt),
     bidsBadge: badgeText(member.activeBidsCount),
     biddingLimitWarning: !(member.buyer_power.amount > 0),
-    showUpgrade: member.membership.name !== TOP_MEMBERSHIP,
+    showUpgrade: !NO_UPGRADE_MEMBERSHIPS.includes(member.membership.name),
   };
 }

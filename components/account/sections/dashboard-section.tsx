@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { MemberPrompts } from '@/components/members/member-prompts';
 import { formatCount, formatUsd } from '@/lib/domain/format';
 import { Link } from '@/lib/i18n/navigation';
 import { memberMe } from '@/lib/server/members/member-me';
@@ -33,6 +34,7 @@ export default async function DashboardSection({ section, member }: SectionProps
       <p className="field-hint">
         {t('memberSince', { date: format.dateTime(new Date(me.signUpTimestamp), { dateStyle: 'long' }) })}
       </p>
+      <MemberPrompts membershipName={me.membership.name} />
       <dl className="account-facts">
         {facts.map(([key, value]) => (
           <div key={key}>

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -123,10 +124,18 @@ export const membershipSubscriptions = pgTable(
     priceCents: cents('price_cents').notNull(),
     startsAt: tstz('starts_at'),
     endsAt: tstz('ends_at'),
+    /** When the member confirmed the pending upgrade; the tier changes only once a payment marks it paid. */
+    confirmedAt: tstz('confirmed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('membership_subscriptions_member_idx').on(t.memberId, t.createdAt)],
+  (t) => [
+    index('membership_subscriptions_member_idx').on(t.memberId, t.createdAt),
+    // At most one upgrade awaits payment per member: a new request replaces the earlier one.
+    uniqueIndex('membership_subscriptions_one_pending_key')
+      .on(t.memberId)
+      .where(sql`status = 'awaiting_payment'`),
+  ],
 );
 
 /** Published terms versions; a member whose acceptedTermsVersion differs from the newest must accept again. */

@@ -1,0 +1,70 @@
+import { getTranslations } from 'next-intl/server';
+import { MarkBuyerPowerVisited } from '@/components/members/mark-buyer-power-visited';
+import {
+  BUYING_POWER_MULTIPLIER,
+  DEPOSIT_MIN_CENTS,
+  DEPOSIT_MIN_SHARE_BASIS_POINTS,
+  membershipRule,
+  type MembershipCode,
+} from '@/lib/domain/business-rules';
+import { formatCount, formatUsd } from '@/lib/domain/format';
+import { Link } from '@/lib/i18n/navigation';
+import { buyingPowerCents } from '@/lib/server/members/member-me';
+import { currentMembershipCode } from '@/lib/server/members/membership-overview';
+import { upgradeTargets } from '@/lib/server/members/membership-ranks';
+import type { SectionProps } from './section-props';
+
+/**
+ * /myaccount/bidding-limit, the buyer power page: buying power, the deposit rule and the membership's active-bid
+ * limit. Visiting it sets the member's buyer-power-visited flag.
+ */
+export default async function BiddingLimitSection({ section, member }: SectionProps) {
+  const [t, power, code] = await Promise.all([
+    getTranslations('Memberships.biddingLimit'),
+    buyingPowerCents(member.id),
+    currentMembershipCode(member.id),
+  ]);
+  const rule = membershipRule(code as MembershipCode);
+  const facts = [
+    ['buyingPower', t('buyingPower'), formatUsd(power)],
+    ['minimumDeposit', t('minimumDeposit'), formatUsd(DEPOSIT_MIN_CENTS)],
+    [
+      'activeBids',
+      t('activeBids', { tier: rule.name }),
+      rule.maxActiveBids === null ? t('unlimited') : formatCount(rule.maxActiveBids),
+    ],
+  ] as const;
+  return (
+    <section data-testid={`account-${section}`}>
+      <h1>{t('title')}</h1>
+      <dl className="account-facts">
+        {facts.map(([key, label, value]) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd data-testid={`bidding-limit-${key}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>
+        {t('rule', {
+          multiplier: BUYING_POWER_MULTIPLIER,
+          minimum: formatUsd(DEPOSIT_MIN_CENTS),
+          share: DEPOSIT_MIN_SHARE_BASIS_POINTS / 100,
+        })}
+      </p>
+      <p>
+        {t('example', {
+          deposit: formatUsd(DEPOSIT_MIN_CENTS),
+          power: formatUsd(DEPOSIT_MIN_CENTS * BUYING_POWER_MULTIPLIER),
+        })}
+      </p>
+      <p className="notice--action">{t('depositsNote')}</p>
+      {upgradeTargets(code).length > 0 && (
+        <p>
+          <Link href="/myaccount/manage-membership">{t('membershipLink')}</Link>
+        </p>
+      )}
+      <MarkBuyerPowerVisited memberId={member.id} />
+    </section>
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * @jest-environment node
+ */
+import { jest } from '@jest/globals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { eq } from 'drizzle-orm';
+import { createFormatter, createTranslator } from 'next-intl';
+import type { ComponentType } from 'react';
+import { renderToReadableStream } from 'react-dom/server.edge';
+import messages from '@/messages/en.json' with { type: 'json' };
+import type { SectionProps } from './section-props';
+
+// The server sections as the account page renders them: real services on a real database, English texts.
+jest.unstable_mockModule('next-intl/server', () => ({
+  getTranslations: async (namespace?: string) =>
+    createTranslator({
+      locale: 'en',
+      messages: messages as Record<string, unknown>,
+      namespace: namespace as never,
+    }),
+  getFormatter: async () => createFormatter({ locale: 'en', timeZone: 'UTC' }),
+}));
+jest.unstable_mockModule('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
+  useParams: () => ({ locale: 'en' }),
+  usePathname: () => '/myaccount/',
+  notFound: () => {
+    throw new Error('not found');
+  },
+}));
+const { setDatabase } = await import('@/lib/db/database');
+const { members } = await import('@/lib/db/schema');
+const { ToastProvider } = await import('@/components/ui/toast');
+const { subscribeUpgrade, confirmUpgrade } = await import('@/lib/server/members/membership-upgrade');
+const { closeRateLimiters } = await import('@/lib/server/rate-limit/limiters');
+const { createTestDatabase, testDatabaseKinds } = await import('@/test/databases');
+const { registerMember } = await import('@/test/members');
+const sections = {
+  'manage-membership': (await import('./manage-membership-section')).default,
+  'membership-payment': (await import('./membership-payment-section')).default,
+  'success-upgrade': (await import('./success-upgrade-section')).default,
+  'bidding-limit': (await import('./bidding-limit-section')).default,
+  dashboard: (await import('./dashboard-section')).default,
+};
+type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+
+const toastLabels = { success: 'Success', error: 'Error', info: 'Info', dismiss: 'Dismiss' };
+
+async function render(section: keyof typeof sections, memberId: string, tier?: SectionProps['tier']) {
+  const Section = sections[section] as ComponentType<SectionProps>;
+  const member = {
+    id: memberId,
+    email: 'x@example.com',
+    firstName: 'Test',
+    membershipCode: 'guest',
+    acceptedTermsVersion: 3,
+    sessionExpiresAt: new Date(),
+    refreshedCookies: [],
+  };
+  const stream = await renderToReadableStream(
+    <QueryClientProvider client={new QueryClient()}>
+      <ToastProvider labels={toastLabels}>
+        <Section section={section} member={member} locale="en" tier={tier} />
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  await stream.allReady;
+  return (await new Response(stream).text()).replaceAll('<!-- -->', '');
+}
+
+afterAll(() => closeRateLimiters());
+
+describe.each(testDatabaseKinds())('membership account sections on %s', (kind) => {
+  let testDb: TestDatabase;
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase(kind);
+    setDatabase(testDb.database);
+  }, 60_000);
+  afterAll(() => testDb.dispose());
+
+  const memberAt = async (code: string) => {
+    const { memberId } = await registerMember();
+    await testDb.database.db.update(members).set({ membershipCode: code }).where(eq(members.id, memberId));
+    return memberId;
+  };
+
+  test('a Guest sees the Guest prompt on the dashboard and on the membership page, with the tiers above', async () => {
+    const memberId = await memberAt('guest');
+    expect(await render('dashboard', memberId)).toContain('data-testid="guest-upgrade-prompt"');
+    const html = await render('manage-membership', memberId);
+    expect(html).toContain('You are a Guest member.');
+    expect(html).toContain('10% (minimum $299)');
+    expect(html).toContain('Guests can pre-bid but live bidding needs Starter or above.');
+    for (const [tier, name] of [
+      ['starter', 'Starter'],
+      ['premium', 'Premium'],
+      ['vip', 'Vip'],
+    ]) {
+      expect(html).toContain(`href="/myaccount/membership/${tier}/payment">Upgrade to ${name}</a>`);
+    }
+    expect(html).not.toContain('membership-pending');
+  });
+
+  test('a pending upgrade shows as awaiting payment with a Cancel button; only tiers above remain', async () => {
+    const memberId = await memberAt('starter');
+    await subscribeUpgrade(memberId, 'vip');
+    const html = await render('manage-membership', memberId);
+    expect(html).toContain('data-testid="membership-pending"');
+    expect(html).toContain('Your upgrade to Vip ($399 / year) is recorded and awaiting payment.');
+    expect(html).toContain('Cancel upgrade');
+    expect(html).not.toContain('guest-upgrade-prompt');
+    expect(html).not.toContain('Upgrade to Starter');
+    expect(html).toContain('Upgrade to Premium');
+  });
+
+  test('Vip is told it is the top tier; Business that it cannot change here; neither gets the Guest prompt', async () => {
+    const vip = await render('manage-membership', await memberAt('vip'));
+    expect(vip).toContain('Vip is our top membership');
+    expect(vip).not.toContain('membership-upgrades');
+    expect(await render('dashboard', await memberAt('vip'))).not.toContain('guest-upgrade-prompt');
+    const business = await render('manage-membership', await memberAt('business'));
+    expect(business).toContain('A Business membership is arranged with our team');
+    expect(business).not.toContain('membership-upgrades');
+  });
+
+  test('the payment page shows the order summary, the awaiting-payment notice and the Confirm button', async () => {
+    const html = await render('membership-payment', await memberAt('guest'), 'premium');
+    expect(html).toContain('<h1>Upgrade to Premium</h1>');
+    expect(html).toContain('$199 / year');
+    expect(html).toContain('6% (minimum $250)');
+    expect(html).toContain('Confirming records your upgrade as awaiting payment');
+    expect(html).toContain('data-testid="confirm-upgrade"');
+  });
+
+  test('the payment page of a tier not above the current one says so instead of offering the button', async () => {
+    const html = await render('membership-payment', await memberAt('premium'), 'starter');
+    expect(html).toContain('Starter is not above your current Premium membership');
+    expect(html).not.toContain('confirm-upgrade');
+  });
+
+  test('a confirmed upgrade of another tier blocks the payment page until it is cancelled', async () => {
+    const memberId = await memberAt('guest');
+    await subscribeUpgrade(memberId, 'starter');
+    await confirmUpgrade(memberId, 'starter');
+    const html = await render('membership-payment', memberId, 'vip');
+    expect(html).toContain('Your upgrade to Starter is already awaiting payment.');
+    expect(html).not.toContain('confirm-upgrade');
+  });
+
+  test('the success page reads the pending upgrade; without one it links back to the membership page', async () => {
+    const memberId = await memberAt('guest');
+    const none = await render('success-upgrade', memberId);
+    expect(none).toContain('No upgrade is awaiting payment.');
+    expect(none).toContain('href="/myaccount/manage-membership"');
+    await subscribeUpgrade(memberId, 'premium');
+    await confirmUpgrade(memberId, 'premium');
+    const html = await render('success-upgrade', memberId);
+    expect(html).toContain('Your upgrade to Premium is recorded and awaiting payment.');
+    expect(html).toContain('You keep your Guest membership until the payment is made.');
+  });
+
+  test('the bidding-limit page shows buying power, the deposit rule and the tier limit', async () => {
+    const html = await render('bidding-limit', await memberAt('guest'));
+    expect(html).toContain('data-testid="bidding-limit-buyingPower">$0<');
+    expect(html).toContain('data-testid="bidding-limit-minimumDeposit">$600<');
+    expect(html).toContain('Active bids at once (Guest)</dt><dd data-testid="bidding-limit-activeBids">3<');
+    expect(html).toContain('Your buying power is 10 times the deposits you hold.');
+    expect(html).toContain('or 10% of the bid you plan');
+    expect(html).toContain('Deposits open with our payment service');
+  });
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "membership_subscriptions" ADD COLUMN "confirmed_at" timestamp with time zone;--> statement-breakpoint
+CREATE UNIQUE INDEX "membership_subscriptions_one_pending_key" ON "membership_subscriptions" USING btree ("member_id") WHERE status = 'awaiting_payment';
