@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useMember, MEMBER_QUERY_KEY } from '@/components/header/header-account';
+import { useMember, MEMBER_QUERY_KEY } from '@/lib/api/member';
 import { Button } from '@/components/ui/button';
 import { apiSend } from '@/lib/api/fetcher';
 import { takeSignInTarget } from '@/lib/api/after-sign-in';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { MEMBER_QUERY_KEY } from '@/components/header/header-account';
+import { MEMBER_QUERY_KEY } from '@/lib/api/member';
 import { SelectField, TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';

@@ -1,10 +1,8 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { apiGet, ApiRequestError } from '@/lib/api/fetcher';
+import { useMember } from '@/lib/api/member';
 import { headerState } from '@/lib/domain/header-state';
 import { Link } from '@/lib/i18n/navigation';
-import type { MemberMe } from '@/lib/schemas/member';
 import { SignOutButton } from '@/components/auth/sign-out-button';
 import { NavMenu } from './nav-menu';
 
@@ -19,23 +17,6 @@ export interface HeaderAccountLabels {
   myAccount: string;
   upgrade: string;
   signOut: string;
-}
-
-export const MEMBER_QUERY_KEY = ['member', 'me'] as const;
-
-/** Signed out when member/me answers 401; otherwise the member's links with their badges. */
-export function useMember() {
-  return useQuery({
-    queryKey: MEMBER_QUERY_KEY,
-    queryFn: async ({ signal }) => {
-      try {
-        return await apiGet<MemberMe>('member/me', { signal });
-      } catch (error) {
-        if (error instanceof ApiRequestError && error.status === 401) return null;
-        throw error;
-      }
-    },
-  });
 }
 
 function Badge({ text, label }: { text: string; label: string }) {

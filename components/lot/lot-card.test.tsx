@@ -1,8 +1,20 @@
-import { render, screen } from '@testing-library/react';
+import { jest } from '@jest/globals';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import messages from '@/messages/en.json' with { type: 'json' };
 import type { LotSummary } from '@/lib/server/lots/lot-summary';
-import { LotCard } from './lot-card';
+
+// ES modules: mock before importing the card (its watch button uses the router).
+jest.unstable_mockModule('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn() }),
+  useParams: () => ({}),
+  usePathname: () => '/',
+}));
+const { LotCard } = await import('./lot-card');
+const { MEMBER_QUERY_KEY } = await import('@/lib/api/member');
+const { ToastProvider } = await import('@/components/ui/toast');
+const { makeQueryClient } = await import('@/lib/api/query-client');
 
 const lot: LotSummary = {
   id: 300060616,
@@ -27,11 +39,20 @@ const lot: LotSummary = {
   timeZone: 'America/New_York',
 };
 
+const toastLabels = { success: 'Success', error: 'Error', info: 'Information', dismiss: 'Dismiss' };
+
+/** Rendered for a visitor (member/me already known to be nobody), so nothing is fetched. */
 function renderCard(props: Partial<LotSummary> = {}) {
+  const client = makeQueryClient();
+  client.setQueryData(MEMBER_QUERY_KEY, null);
   return render(
-    <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
-      <LotCard lot={{ ...lot, ...props }} />
-    </NextIntlClientProvider>,
+    <ToastProvider labels={toastLabels}>
+      <QueryClientProvider client={client}>
+        <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
+          <LotCard lot={{ ...lot, ...props }} />
+        </NextIntlClientProvider>
+      </QueryClientProvider>
+    </ToastProvider>,
   );
 }
 
@@ -52,5 +73,13 @@ describe('LotCard', () => {
     expect(screen.getByText(/Buy it now/)).toBeInTheDocument();
     expect(screen.getByText('$4,500')).toBeInTheDocument();
     expect(screen.getByText(/Sale date pending/)).toBeInTheDocument();
+  });
+
+  test('has a watch button beside the link, not inside it', () => {
+    renderCard();
+    const watch = screen.getByRole('button', { name: 'Watch' });
+    expect(watch).toHaveAttribute('aria-pressed', 'false');
+    expect(within(screen.getByRole('link')).queryByRole('button')).toBeNull();
+    expect(screen.getByTestId('lot-card')).toContainElement(watch);
   });
 });

@@ -1,15 +1,21 @@
 import { useFormatter, useTranslations } from 'next-intl';
+import { WatchButton } from '@/components/watchlist/watch-button';
+import { watchLabels } from '@/components/watchlist/watch-labels';
 import { formatUsd } from '@/lib/domain/format';
 import { inlineIllustration } from '@/lib/domain/lot-illustration';
 import { lotPathOf } from '@/lib/domain/lot-route';
 import { Link } from '@/lib/i18n/navigation';
 import type { LotSummary } from '@/lib/server/lots/lot-summary';
 
-/** A lot in a list: photo, vehicle, damage, odometer, sale time in the branch's zone, bid and buy-it-now price. */
+/**
+ * A lot in a list: photo, vehicle, damage, odometer, sale time in the branch's zone, bid and buy-it-now price, and the
+ * watch button (outside the link).
+ */
 /** `priority`: the card is in the first row, so its photo loads at once (it may be the largest paint). */
 export function LotCard({ lot, priority = false }: { lot: LotSummary; priority?: boolean }) {
   const t = useTranslations('LotCard');
   const damage = useTranslations('Damage');
+  const watch = useTranslations('Watchlist');
   const format = useFormatter();
   const vehicle = [lot.year, lot.make, lot.model, lot.trim].filter(Boolean).join(' ');
   const damageLabel = damage.has(lot.primaryDamage) ? damage(lot.primaryDamage) : lot.primaryDamage;
@@ -60,6 +66,7 @@ export function LotCard({ lot, priority = false }: { lot: LotSummary; priority?:
             </strong>
           </span>
         )}
+        <WatchButton lotId={lot.id} labels={watchLabels(watch)} />
       </p>
     </article>
   );

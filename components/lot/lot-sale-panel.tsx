@@ -1,12 +1,15 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { WatchButton } from '@/components/watchlist/watch-button';
+import { watchLabels } from '@/components/watchlist/watch-labels';
 import { formatUsd } from '@/lib/domain/format';
 import type { LotDetail } from '@/lib/server/lots/get-lot';
 
-/** Sale time in the branch's zone, status, current bid and buy-it-now price; the bid box joins here. */
+/** Sale time in the branch's zone, status, current bid and buy-it-now price, the watch button; the bid box joins here. */
 export async function LotSalePanel({ lot }: { lot: LotDetail }) {
-  const [t, status, format] = await Promise.all([
+  const [t, status, watch, format] = await Promise.all([
     getTranslations('Lot'),
     getTranslations('LotStatus'),
+    getTranslations('Watchlist'),
     getFormatter(),
   ]);
   return (
@@ -48,6 +51,7 @@ export async function LotSalePanel({ lot }: { lot: LotDetail }) {
           </div>
         )}
       </dl>
+      <WatchButton lotId={lot.id} labels={watchLabels(watch)} />
       <p className="field-hint" data-testid="bid-box-placeholder">
         {t('bidBoxSoon')}
       </p>

@@ -96,3 +96,6 @@ export const LATE_PAYMENT_FEE_CENTS = 5_000;
 /** Storage charged per calendar day once a paid lot is not collected within the free days. */
 export const FREE_STORAGE_BUSINESS_DAYS = 4;
 export const STORAGE_FEE_PER_DAY_CENTS = 2_500;
+
+/** The most lots one member may watch at once (a 409 watchlist_full beyond it). */
+export const WATCHLIST_MAX_LOTS = 500;

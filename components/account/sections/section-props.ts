@@ -8,4 +8,6 @@ export interface SectionProps {
   member: SignedInMember;
   locale: Locale;
   tier?: MembershipTier;
+  /** The page URL's query (the watchlist reads its sort and page from it). */
+  searchParams?: Record<string, string | string[] | undefined>;
 }

@@ -1,12 +1,13 @@
 import 'server-only';
 import { and, count, eq, inArray, sum } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
-import { deposits, lots, members, membershipTypes, proxyMaximums, watchlist } from '@/lib/db/schema';
+import { deposits, lots, members, membershipTypes, proxyMaximums } from '@/lib/db/schema';
 import { BUYING_POWER_MULTIPLIER } from '@/lib/domain/business-rules';
 import { isDomestic } from '@/lib/domain/countries';
 import { isCompanyEmail, OPEN_LOT_STATUSES, PURCHASED_LOT_STATUSES } from '@/lib/domain/member-flags';
 import type { MemberMe } from '@/lib/schemas/member';
 import { ApiError } from '../http/api-error';
+import { watchlistCurrentCount } from '../watchlist/current-count';
 
 /** Buying power in cents: BUYING_POWER_MULTIPLIER times the deposits held for the member. */
 export async function buyingPowerCents(memberId: string): Promise<number> {
@@ -35,7 +36,7 @@ export async function memberMe(memberId: string): Promise<MemberMe> {
     .innerJoin(membershipTypes, eq(membershipTypes.code, members.membershipCode))
     .where(eq(members.id, memberId));
   if (!member) throw ApiError.unauthorized();
-  const [power, [purchases], [activeBids], [watched]] = await Promise.all([
+  const [power, [purchases], [activeBids], watched] = await Promise.all([
     buyingPowerCents(memberId),
     db
       .select({ n: count() })
@@ -46,11 +47,7 @@ export async function memberMe(memberId: string): Promise<MemberMe> {
       .from(proxyMaximums)
       .innerJoin(lots, eq(lots.id, proxyMaximums.lotId))
       .where(and(eq(proxyMaximums.memberId, memberId), inArray(lots.status, [...OPEN_LOT_STATUSES]))),
-    db
-      .select({ n: count() })
-      .from(watchlist)
-      .innerJoin(lots, eq(lots.id, watchlist.lotId))
-      .where(and(eq(watchlist.memberId, memberId), inArray(lots.status, [...OPEN_LOT_STATUSES]))),
+    watchlistCurrentCount(db, memberId),
   ]);
   return {
     id: member.id,
@@ -63,7 +60,7 @@ export async function memberMe(memberId: string): Promise<MemberMe> {
     membership: { name: member.membershipName },
     lotPurchasesCount: purchases?.n ?? 0,
     activeBidsCount: activeBids?.n ?? 0,
-    watchlistCurrentCnt: watched?.n ?? 0,
+    watchlistCurrentCnt: watched,
     isDomestic: isDomestic(member.countryIso2),
     isCompany: isCompanyEmail(member.email),
   };

@@ -1,0 +1,44 @@
+/** @jest-environment node */
+// An async server component: rendered to HTML with React's server renderer, not in jsdom.
+import { jest } from '@jest/globals';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createFormatter, createTranslator } from 'next-intl';
+import { renderToReadableStream } from 'react-dom/server';
+import messages from '@/messages/en.json' with { type: 'json' };
+import type { LotDetail } from '@/lib/server/lots/get-lot';
+
+jest.unstable_mockModule('next-intl/server', () => ({
+  getTranslations: async (namespace: keyof typeof messages) =>
+    createTranslator({ locale: 'en', messages, namespace }),
+  getFormatter: async () => createFormatter({ locale: 'en', timeZone: 'UTC' }),
+}));
+jest.unstable_mockModule('next/navigation', () => ({
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn() }),
+  useParams: () => ({ locale: 'en' }),
+  usePathname: () => '/',
+}));
+const { LotSalePanel } = await import('./lot-sale-panel');
+const { ToastProvider } = await import('@/components/ui/toast');
+const { makeQueryClient } = await import('@/lib/api/query-client');
+
+const lot = {
+  id: 300000001,
+  status: 'pre-bidding',
+  saleDate: new Date('2030-01-10T15:00:00Z'),
+  currentBidCents: 125_000,
+  buyItNowPriceCents: null,
+  branch: { id: 1, name: 'Dallas', city: 'Dallas', state: 'TX', zip: '75201', timeZone: 'America/Chicago' },
+} as LotDetail;
+
+test('the sale panel carries the watch button, not pressed until the member is known', async () => {
+  const stream = await renderToReadableStream(
+    <ToastProvider labels={{ success: 'Success', error: 'Error', info: 'Information', dismiss: 'Dismiss' }}>
+      <QueryClientProvider client={makeQueryClient()}>{await LotSalePanel({ lot })}</QueryClientProvider>
+    </ToastProvider>,
+  );
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  const panel = html.slice(html.indexOf('<aside class="lot-sale"'), html.indexOf('</aside>'));
+  expect(panel).toMatch(/<button [^>]*aria-pressed="false"[^>]*aria-disabled="true"[^>]*>.*Watch<\/button>/);
+  expect(panel).toContain('$1,250');
+});

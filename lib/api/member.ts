@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MemberMe } from '@/lib/schemas/member';
+import { apiGet, ApiRequestError } from './fetcher';
+
+/** The cache key of GET member/me: the header, the prompts and every form that changes the member refresh it. */
+export const MEMBER_QUERY_KEY = ['member', 'me'] as const;
+
+/** The signed-in member, or null when member/me answers 401 (a visitor). */
+export function useMember() {
+  return useQuery({
+    queryKey: MEMBER_QUERY_KEY,
+    queryFn: async ({ signal }) => {
+      try {
+        return await apiGet<MemberMe>('member/me', { signal });
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 401) return null;
+        throw error;
+      }
+    },
+  });
+}
