@@ -14,6 +14,9 @@ import '../styles/ui.css';
 import '../styles/header.css';
 import '../styles/content.css';
 import '../styles/lots.css';
+import '../styles/account-forms.css';
+import '../styles/memberships.css';
+import '../styles/watchlist.css';
 
 export function generateMetadata(): Metadata {
   return {
