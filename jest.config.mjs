@@ -32,5 +32,10 @@ export default async function config() {
     `/node_modules/(?!(${esmPackages.join('|')})/)`,
     '^.+\\.module\\.(css|sass|scss)$',
   ];
-  return { projects: [node, dom].map((project) => ({ ...project, transformIgnorePatterns })) };
+  // Two workers even on a 2-core CI machine (jest would take one there): the integration tests wait mostly on
+  // scrypt and the databases, and the suite runs in about half the time.
+  return {
+    maxWorkers: 2,
+    projects: [node, dom].map((project) => ({ ...project, transformIgnorePatterns })),
+  };
 }
