@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '@/lib/db/client';
+import { setDatabase } from '@/lib/db/database';
 import { migrateDatabase } from '@/lib/db/migrate';
 import { env } from '@/lib/env';
 
@@ -42,6 +43,25 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
+    },
+  };
+}
+
+/**
+ * Inside a `describe`: a fresh database of `kind` for its tests, made the app's database (setDatabase) before them and
+ * disposed after. Read `.database` inside tests and hooks (it exists once the suite's beforeAll has run).
+ */
+export function useTestDatabase(kind: TestDatabaseKind): { readonly database: Database } {
+  let testDb: TestDatabase | undefined;
+  beforeAll(async () => {
+    testDb = await createTestDatabase(kind);
+    setDatabase(testDb.database);
+  }, 60_000);
+  afterAll(() => testDb?.dispose());
+  return {
+    get database() {
+      if (!testDb) throw new Error('the test database is opened in beforeAll');
+      return testDb.database;
     },
   };
 }

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MEMBER_QUERY_KEY } from '@/lib/api/member';
+import { FormError } from '@/components/forms/form-error';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
@@ -30,7 +31,6 @@ export function ChangeEmailForm({ email, labels }: { email: string; labels: Chan
   const queryClient = useQueryClient();
   const locale = useLocale();
   const [current, setCurrent] = useState(email);
-  const [changed, setChanged] = useState(false);
   const form = useApiForm(EMPTY, {
     idPrefix: 'change-email',
     validate: (values) => fieldErrors(emailChangeSchema, { ...values, locale }),
@@ -39,34 +39,22 @@ export function ChangeEmailForm({ email, labels }: { email: string; labels: Chan
     onSuccess: async (result) => {
       setCurrent(result.email);
       form.setValues(EMPTY);
-      setChanged(true);
       await queryClient.invalidateQueries({ queryKey: MEMBER_QUERY_KEY });
     },
   });
   const error = (field: string) => messageFor(form.errors[field], labels.errors);
-  const change = (field: keyof typeof EMPTY, value: string) => {
-    setChanged(false);
-    form.set(field, value);
-  };
   return (
     <form
       className="form"
       noValidate
-      onSubmit={(event) => {
-        setChanged(false);
-        return form.submit(event);
-      }}
+      onSubmit={form.submit}
       aria-busy={form.busy}
       data-testid="change-email-form"
     >
       <p>
         {labels.current} <strong data-testid="current-email">{current}</strong>
       </p>
-      {form.errors._ && (
-        <p className="form__error" role="alert">
-          {error('_')}
-        </p>
-      )}
+      <FormError message={error('_')} />
       <TextField
         id="change-email-newEmail"
         name="newEmail"
@@ -75,7 +63,7 @@ export function ChangeEmailForm({ email, labels }: { email: string; labels: Chan
         label={labels.newEmail}
         value={form.values.newEmail}
         error={error('newEmail')}
-        onChange={(e) => change('newEmail', e.target.value)}
+        onChange={(e) => form.set('newEmail', e.target.value)}
       />
       <TextField
         id="change-email-currentPassword"
@@ -85,14 +73,14 @@ export function ChangeEmailForm({ email, labels }: { email: string; labels: Chan
         label={labels.currentPassword}
         value={form.values.currentPassword}
         error={error('currentPassword')}
-        onChange={(e) => change('currentPassword', e.target.value)}
+        onChange={(e) => form.set('currentPassword', e.target.value)}
       />
       <div className="form__actions">
         <Button type="submit" theme="is-orange" disabled={form.busy}>
           {form.busy ? labels.sending : labels.submit}
         </Button>
         <p className="form__success" role="status" data-testid="change-email-done">
-          {changed ? labels.changed : ''}
+          {form.succeeded ? labels.changed : ''}
         </p>
       </div>
     </form>

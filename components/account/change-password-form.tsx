@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { FormError } from '@/components/forms/form-error';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
@@ -27,37 +27,24 @@ const EMPTY = { currentPassword: '', newPassword: '' };
  * new session cookie; the fields empty only after a success.
  */
 export function ChangePasswordForm({ labels }: { labels: ChangePasswordLabels }) {
-  const [changed, setChanged] = useState(false);
   const form = useApiForm(EMPTY, {
     idPrefix: 'change-password',
     validate: (values) => fieldErrors(passwordChangeSchema, values),
     send: (values) => apiSend('POST', '/rest-api/v2/account/security/password', values),
     onSuccess: () => {
       form.setValues(EMPTY);
-      setChanged(true);
     },
   });
   const error = (field: string) => messageFor(form.errors[field], labels.errors);
-  const change = (field: keyof typeof EMPTY, value: string) => {
-    setChanged(false);
-    form.set(field, value);
-  };
   return (
     <form
       className="form"
       noValidate
-      onSubmit={(event) => {
-        setChanged(false);
-        return form.submit(event);
-      }}
+      onSubmit={form.submit}
       aria-busy={form.busy}
       data-testid="change-password-form"
     >
-      {form.errors._ && (
-        <p className="form__error" role="alert">
-          {error('_')}
-        </p>
-      )}
+      <FormError message={error('_')} />
       <TextField
         id="change-password-currentPassword"
         name="currentPassword"
@@ -66,7 +53,7 @@ export function ChangePasswordForm({ labels }: { labels: ChangePasswordLabels })
         label={labels.currentPassword}
         value={form.values.currentPassword}
         error={error('currentPassword')}
-        onChange={(e) => change('currentPassword', e.target.value)}
+        onChange={(e) => form.set('currentPassword', e.target.value)}
       />
       <TextField
         id="change-password-newPassword"
@@ -77,14 +64,14 @@ export function ChangePasswordForm({ labels }: { labels: ChangePasswordLabels })
         hint={labels.hint}
         value={form.values.newPassword}
         error={error('newPassword')}
-        onChange={(e) => change('newPassword', e.target.value)}
+        onChange={(e) => form.set('newPassword', e.target.value)}
       />
       <div className="form__actions">
         <Button type="submit" theme="is-orange" disabled={form.busy}>
           {form.busy ? labels.sending : labels.submit}
         </Button>
         <p className="form__success" role="status" data-testid="change-password-done">
-          {changed ? labels.changed : ''}
+          {form.succeeded ? labels.changed : ''}
         </p>
       </div>
     </form>

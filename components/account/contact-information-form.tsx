@@ -1,8 +1,8 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { MEMBER_QUERY_KEY } from '@/lib/api/member';
+import { FormError } from '@/components/forms/form-error';
 import { SelectField, TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
@@ -68,25 +68,18 @@ export function ContactInformationForm({
   countries: readonly { code: string; name: string }[];
 }) {
   const queryClient = useQueryClient();
-  const [saved, setSaved] = useState(false);
   const form = useApiForm(initial, {
     idPrefix: 'contact',
     validate: (values) => fieldErrors(contactInformationSchema, values),
     send: (values) => apiSend<ContactInformation>('POST', CONTACT_INFORMATION_PATH, values),
     onSuccess: async (record) => {
       form.setValues(record);
-      setSaved(true);
       await queryClient.invalidateQueries({ queryKey: MEMBER_QUERY_KEY });
     },
   });
   const domestic = isDomestic(form.values.countryIso2);
   const error = (field: string) => messageFor(form.errors[field], labels.errors);
-  const change = <K extends keyof ContactInformation>(field: K, value: ContactInformation[K]) => {
-    setSaved(false);
-    form.set(field, value);
-  };
   const changeCountry = (countryIso2: string) => {
-    setSaved(false);
     // A US state code means nothing elsewhere, and a foreign region is no US state: start that field afresh.
     const keepRegion = isDomestic(countryIso2) === domestic;
     form.setValues((v) => ({ ...v, countryIso2, region: keepRegion ? v.region : '' }));
@@ -101,25 +94,18 @@ export function ContactInformationForm({
       hint={extra.hint}
       value={form.values[field]}
       error={error(field)}
-      onChange={(e) => change(field, e.target.value)}
+      onChange={(e) => form.set(field, e.target.value)}
     />
   );
   return (
     <form
       className="form"
       noValidate
-      onSubmit={(event) => {
-        setSaved(false);
-        return form.submit(event);
-      }}
+      onSubmit={form.submit}
       aria-busy={form.busy}
       data-testid="contact-information-form"
     >
-      {form.errors._ && (
-        <p className="form__error" role="alert">
-          {error('_')}
-        </p>
-      )}
+      <FormError message={error('_')} />
       {text('firstName', labels.fields.firstName)}
       {text('lastName', labels.fields.lastName)}
       {text('phone', labels.fields.phone, { type: 'tel', hint: labels.fields.phoneHint })}
@@ -149,7 +135,7 @@ export function ContactInformationForm({
           label={labels.fields.state}
           value={form.values.region.toUpperCase()}
           error={error('region')}
-          onChange={(value) => change('region', value)}
+          onChange={(value) => form.set('region', value)}
         >
           <option value="">{labels.fields.chooseState}</option>
           {STATES.map(([code, name]) => (
@@ -167,7 +153,7 @@ export function ContactInformationForm({
           {form.busy ? labels.sending : labels.submit}
         </Button>
         <p className="form__success" role="status" data-testid="contact-information-saved">
-          {saved ? labels.saved : ''}
+          {form.succeeded ? labels.saved : ''}
         </p>
       </div>
     </form>

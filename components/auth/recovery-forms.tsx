@@ -1,7 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
-import { useState } from 'react';
+import { FormError } from '@/components/forms/form-error';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
@@ -22,29 +22,18 @@ export interface RecoveryLabels extends AuthFormLabels {
   signIn: string;
 }
 
-function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p className="form__error" role="alert">
-      {message}
-    </p>
-  );
-}
-
 /** Step 1: ask for a link by e-mail. The answer never says whether the address is registered. */
 function RequestForm({ labels }: { labels: RecoveryLabels }) {
   const locale = useLocale();
-  const [sent, setSent] = useState(false);
   const form = useApiForm(
     { email: '' },
     {
       idPrefix: 'recovery',
       validate: (values) => fieldErrors(recoveryRequestSchema, { ...values, locale }),
       send: (values) => apiSend('POST', 'auth/recovery-password', { ...values, locale }),
-      onSuccess: () => setSent(true),
     },
   );
-  if (sent) {
+  if (form.succeeded) {
     return (
       <p role="status" data-testid="recovery-sent">
         {labels.sent}
@@ -82,17 +71,15 @@ function RequestForm({ labels }: { labels: RecoveryLabels }) {
 
 /** Step 2: the link's token and a new password; every session of the member ends. */
 function ResetForm({ token, labels }: { token: string; labels: RecoveryLabels }) {
-  const [done, setDone] = useState(false);
   const form = useApiForm(
     { password: '' },
     {
       idPrefix: 'reset',
       validate: (values) => fieldErrors(passwordResetSchema, { ...values, token }),
       send: (values) => apiSend('POST', 'auth/reset-password', { ...values, token }),
-      onSuccess: () => setDone(true),
     },
   );
-  if (done) {
+  if (form.succeeded) {
     return (
       <p role="status" data-testid="reset-done">
         {labels.done} <Link href="/login">{labels.signIn}</Link>

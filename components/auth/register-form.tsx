@@ -2,6 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { MEMBER_QUERY_KEY } from '@/lib/api/member';
+import { FormError } from '@/components/forms/form-error';
 import { SelectField, TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
@@ -65,11 +66,7 @@ export function RegisterForm({
       aria-busy={form.busy}
       data-testid="register-form"
     >
-      {form.errors._ && (
-        <p className="form__error" role="alert">
-          {error('_')}
-        </p>
-      )}
+      <FormError message={error('_')} />
       {text('firstName', 'text', 'given-name')}
       {text('lastName', 'text', 'family-name')}
       {text('email', 'email', 'email')}

@@ -2,6 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { MEMBER_QUERY_KEY } from '@/lib/api/member';
+import { FormError } from '@/components/forms/form-error';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
@@ -38,11 +39,7 @@ export function SignInForm({ labels }: { labels: SignInLabels }) {
   const error = (field: string) => messageFor(form.errors[field], labels.errors);
   return (
     <form className="form" noValidate onSubmit={form.submit} aria-busy={form.busy} data-testid="sign-in-form">
-      {form.errors._ && (
-        <p className="form__error" role="alert">
-          {error('_')}
-        </p>
-      )}
+      <FormError message={error('_')} />
       <TextField
         id="sign-in-email"
         name="email"

@@ -9,20 +9,23 @@ interface ApiFormOptions<V, R> {
   /** Field -> error key by the shared schema, before anything is sent. */
   validate: (values: V) => Record<string, string>;
   send: (values: V) => Promise<R>;
-  onSuccess: (result: R, values: V) => void | Promise<void>;
+  /** What follows a success besides `succeeded` (optional). */
+  onSuccess?: (result: R, values: V) => void | Promise<void>;
 }
 
 /**
  * A form's state: values (kept on every error), error keys per field (`_` for the form as a whole), busy while
- * sending. Validation runs with the shared schema first; the server's 422 fields come back the same way.
+ * sending, and `succeeded` from a success until the next edit or submit (for a "Saved." line). Validation runs with
+ * the shared schema first; the server's 422 fields come back the same way.
  */
 export function useApiForm<V extends Record<string, string | boolean>, R>(
   initial: V,
   { idPrefix, validate, send, onSuccess }: ApiFormOptions<V, R>,
 ) {
-  const [values, setValues] = useState(initial);
+  const [values, setFormValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [succeeded, setSucceeded] = useState(false);
 
   const focusFirst = (found: Record<string, string>) => {
     const first = Object.keys(found).find((key) => key !== '_');
@@ -31,6 +34,7 @@ export function useApiForm<V extends Record<string, string | boolean>, R>(
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setSucceeded(false);
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -40,7 +44,8 @@ export function useApiForm<V extends Record<string, string | boolean>, R>(
     setBusy(true);
     try {
       const result = await send(values);
-      await onSuccess(result, values);
+      await onSuccess?.(result, values);
+      setSucceeded(true);
     } catch (error) {
       const answered = submitErrors(error);
       setErrors(answered);
@@ -50,7 +55,11 @@ export function useApiForm<V extends Record<string, string | boolean>, R>(
     }
   };
 
+  const setValues: typeof setFormValues = (next) => {
+    setSucceeded(false);
+    setFormValues(next);
+  };
   const set = <K extends keyof V>(name: K, value: V[K]) => setValues((v) => ({ ...v, [name]: value }));
 
-  return { values, set, setValues, errors, busy, submit };
+  return { values, set, setValues, errors, busy, succeeded, submit };
 }

@@ -28,12 +28,11 @@ jest.unstable_mockModule('next/navigation', () => ({
     throw new Error('not found');
   },
 }));
-const { setDatabase } = await import('@/lib/db/database');
 const { members } = await import('@/lib/db/schema');
 const { ToastProvider } = await import('@/components/ui/toast');
 const { subscribeUpgrade, confirmUpgrade } = await import('@/lib/server/members/membership-upgrade');
 const { closeRateLimiters } = await import('@/lib/server/rate-limit/limiters');
-const { createTestDatabase, testDatabaseKinds } = await import('@/test/databases');
+const { testDatabaseKinds, useTestDatabase } = await import('@/test/databases');
 const { registerMember } = await import('@/test/members');
 const sections = {
   'manage-membership': (await import('./manage-membership-section')).default,
@@ -42,8 +41,6 @@ const sections = {
   'bidding-limit': (await import('./bidding-limit-section')).default,
   dashboard: (await import('./dashboard-section')).default,
 };
-type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
-
 const toastLabels = { success: 'Success', error: 'Error', info: 'Info', dismiss: 'Dismiss' };
 
 async function render(section: keyof typeof sections, memberId: string, tier?: SectionProps['tier']) {
@@ -71,13 +68,7 @@ async function render(section: keyof typeof sections, memberId: string, tier?: S
 afterAll(() => closeRateLimiters());
 
 describe.each(testDatabaseKinds())('membership account sections on %s', (kind) => {
-  let testDb: TestDatabase;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    setDatabase(testDb.database);
-  }, 60_000);
-  afterAll(() => testDb.dispose());
+  const testDb = useTestDatabase(kind);
 
   const memberAt = async (code: string) => {
     const { memberId } = await registerMember();

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { setDatabase } from '@/lib/db/database';
 import { analyticsEvents } from '@/lib/db/schema';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/server/http/client-address';
 import { closeRateLimiters, LIMITS } from '@/lib/server/rate-limit/limiters';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@/test/databases';
+import { testDatabaseKinds, useTestDatabase } from '@/test/databases';
 import { POST } from './route';
 
 afterAll(() => closeRateLimiters());
@@ -30,13 +29,7 @@ function post(body: unknown, address = `test-${Math.random()}`) {
 }
 
 describe.each(testDatabaseKinds())('POST /event/v1/track on %s', (kind) => {
-  let testDb: TestDatabase;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    setDatabase(testDb.database);
-  }, 60_000);
-  afterAll(() => testDb.dispose());
+  const testDb = useTestDatabase(kind);
 
   test('202 and the event is stored', async () => {
     const response = await post({ ...valid, client_id: 'client-stored' });

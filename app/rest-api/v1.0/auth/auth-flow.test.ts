@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { setDatabase } from '@/lib/db/database';
 import { sessions } from '@/lib/db/schema';
 import { closeRateLimiters } from '@/lib/server/rate-limit/limiters';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@/test/databases';
+import { testDatabaseKinds, useTestDatabase } from '@/test/databases';
 import { cookieHeaderFrom, jsonRequest, registerMember } from '@/test/members';
 import { GET as me } from '../member/me/route';
 import { POST as acceptTerms } from '../member/accept-terms/route';
@@ -12,13 +11,7 @@ import { POST as signOut } from './sign-out/route';
 afterAll(() => closeRateLimiters());
 
 describe.each(testDatabaseKinds())('sign-up, sign-in, member/me and terms on %s', (kind) => {
-  let testDb: TestDatabase;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    setDatabase(testDb.database);
-  }, 60_000);
-  afterAll(() => testDb.dispose());
+  const testDb = useTestDatabase(kind);
 
   test('a new member is signed in as a Guest who has accepted no terms', async () => {
     const member = await registerMember({ firstName: 'Ana', countryIso2: 'US' });

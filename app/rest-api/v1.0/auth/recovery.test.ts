@@ -1,9 +1,8 @@
 import { jest } from '@jest/globals';
 import { desc, eq } from 'drizzle-orm';
-import { setDatabase } from '@/lib/db/database';
 import { mailOutbox } from '@/lib/db/schema';
 import { closeRateLimiters } from '@/lib/server/rate-limit/limiters';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@/test/databases';
+import { testDatabaseKinds, useTestDatabase } from '@/test/databases';
 import { jsonRequest, registerMember } from '@/test/members';
 import { GET as me } from '../member/me/route';
 import { POST as requestRecovery } from './recovery-password/route';
@@ -14,13 +13,7 @@ jest.setTimeout(60_000);
 afterAll(() => closeRateLimiters());
 
 describe.each(testDatabaseKinds())('password recovery on %s', (kind) => {
-  let testDb: TestDatabase;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    setDatabase(testDb.database);
-  }, 60_000);
-  afterAll(() => testDb.dispose());
+  const testDb = useTestDatabase(kind);
 
   async function lastMailTo(email: string) {
     const [mail] = await testDb.database.db

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { setDatabase } from '@/lib/db/database';
 import { branches, lots, watchlist, type LotStatus } from '@/lib/db/schema';
 import { WATCHLIST_MAX_LOTS } from '@/lib/domain/business-rules';
 import { closeRateLimiters } from '@/lib/server/rate-limit/limiters';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@/test/databases';
+import { testDatabaseKinds, useTestDatabase } from '@/test/databases';
 import { jsonRequest, registerMember, type TestMember } from '@/test/members';
 import { GET as me } from '../me/route';
 import { DELETE as unwatch, POST as watch } from './[lotId]/route';
@@ -109,15 +108,13 @@ async function headerCount(member: TestMember): Promise<number> {
 }
 
 describe.each(testDatabaseKinds())('member/watchlist on %s', (kind) => {
-  let testDb: TestDatabase;
+  const testDb = useTestDatabase(kind);
   let db: Db;
   let sharedMember: Promise<TestMember> | undefined;
   /** One member for the tests that only check input validation. */
   const shared = () => (sharedMember ??= registerMember());
 
   beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    setDatabase(testDb.database);
     db = testDb.database.db;
     await db.insert(branches).values({
       id: 1,
@@ -137,8 +134,7 @@ describe.each(testDatabaseKinds())('member/watchlist on %s', (kind) => {
       { id: 300000004, year: 2019, saleDate: day(11), currentBidCents: 0 },
       { id: 300000005, status: 'sold', saleDate: day(2) },
     ]);
-  }, 60_000);
-  afterAll(() => testDb.dispose());
+  });
 
   test('watching is idempotent and member/me counts the lot once', async () => {
     const member = await registerMember();

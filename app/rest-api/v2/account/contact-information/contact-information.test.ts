@@ -1,10 +1,9 @@
 import { jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { GET as me } from '@/app/rest-api/v1.0/member/me/route';
-import { setDatabase } from '@/lib/db/database';
 import { members } from '@/lib/db/schema';
 import { closeRateLimiters } from '@/lib/server/rate-limit/limiters';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@/test/databases';
+import { testDatabaseKinds, useTestDatabase } from '@/test/databases';
 import { jsonRequest, registerMember, type TestMember } from '@/test/members';
 import { GET, POST } from './route';
 
@@ -30,13 +29,7 @@ const save = (member: TestMember, body: unknown) =>
   POST(jsonRequest(PATH, { body, cookie: member.cookie }), {});
 
 describe.each(testDatabaseKinds())('account contact information on %s', (kind) => {
-  let testDb: TestDatabase;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    setDatabase(testDb.database);
-  }, 60_000);
-  afterAll(() => testDb.dispose());
+  const testDb = useTestDatabase(kind);
 
   const row = async (memberId: string) =>
     (await testDb.database.db.select().from(members).where(eq(members.id, memberId)))[0]!;

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { GET as me } from '@/app/rest-api/v1.0/member/me/route';
 import { GET as types } from '@/app/rest-api/v1.0/membership/types/route';
-import { setDatabase } from '@/lib/db/database';
 import { members, membershipSubscriptions } from '@/lib/db/schema';
 import { closeRateLimiters } from '@/lib/server/rate-limit/limiters';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@/test/databases';
+import { testDatabaseKinds, useTestDatabase } from '@/test/databases';
 import { jsonRequest, registerMember, type TestMember } from '@/test/members';
 import { POST as confirm } from './confirm-upgrade/route';
 import { GET as overview } from './route';
@@ -22,13 +21,7 @@ const confirmTo = (member: TestMember, membership: string) =>
   post(confirm, '/confirm-upgrade', member, { membership });
 
 describe.each(testDatabaseKinds())('membership types and the upgrade flow on %s', (kind) => {
-  let testDb: TestDatabase;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    setDatabase(testDb.database);
-  }, 60_000);
-  afterAll(() => testDb.dispose());
+  const testDb = useTestDatabase(kind);
 
   const rowsOf = (memberId: string) =>
     testDb.database.db

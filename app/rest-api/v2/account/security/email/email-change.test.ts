@@ -1,10 +1,9 @@
 import { jest } from '@jest/globals';
 import { desc, eq } from 'drizzle-orm';
 import { POST as signIn } from '@/app/rest-api/v1.0/auth/sign-in/route';
-import { setDatabase } from '@/lib/db/database';
 import { mailOutbox, members } from '@/lib/db/schema';
 import { closeRateLimiters } from '@/lib/server/rate-limit/limiters';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@/test/databases';
+import { testDatabaseKinds, useTestDatabase } from '@/test/databases';
 import { jsonRequest, registerMember, type TestMember } from '@/test/members';
 import { POST } from './route';
 
@@ -20,13 +19,7 @@ const signInStatus = async (email: string, password: string) =>
   (await signIn(jsonRequest('/rest-api/v1.0/auth/sign-in', { body: { email, password } }), {})).status;
 
 describe.each(testDatabaseKinds())('e-mail change on %s', (kind) => {
-  let testDb: TestDatabase;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    setDatabase(testDb.database);
-  }, 60_000);
-  afterAll(() => testDb.dispose());
+  const testDb = useTestDatabase(kind);
 
   const mailsTo = (email: string) =>
     testDb.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id));

@@ -1,9 +1,8 @@
 import { jest } from '@jest/globals';
 import { POST as signIn } from '@/app/rest-api/v1.0/auth/sign-in/route';
 import { GET as me } from '@/app/rest-api/v1.0/member/me/route';
-import { setDatabase } from '@/lib/db/database';
 import { closeRateLimiters } from '@/lib/server/rate-limit/limiters';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@/test/databases';
+import { testDatabaseKinds, useTestDatabase } from '@/test/databases';
 import { cookieHeaderFrom, jsonRequest, registerMember } from '@/test/members';
 import { POST } from './route';
 
@@ -27,13 +26,7 @@ async function signInCookie(email: string, password: string): Promise<string> {
 }
 
 describe.each(testDatabaseKinds())('password change on %s', (kind) => {
-  let testDb: TestDatabase;
-
-  beforeAll(async () => {
-    testDb = await createTestDatabase(kind);
-    setDatabase(testDb.database);
-  }, 60_000);
-  afterAll(() => testDb.dispose());
+  useTestDatabase(kind);
 
   test('a new password ends every other session; the answer signs this browser in again', async () => {
     const member = await registerMember();
