@@ -99,3 +99,24 @@ export const STORAGE_FEE_PER_DAY_CENTS = 2_500;
 
 /** The most lots one member may watch at once (a 409 watchlist_full beyond it). */
 export const WATCHLIST_MAX_LOTS = 500;
+
+/**
+ * Bid increments rise with the price: from `fromCents` (inclusive) on, bids move in steps of `stepCents`. Each band's
+ * start is a multiple of its own step, so a price on one band's grid plus its step lands on the next band's grid.
+ */
+export const BID_INCREMENTS: readonly { fromCents: number; stepCents: number }[] = [
+  { fromCents: 0, stepCents: 2_500 },
+  { fromCents: 100_000, stepCents: 5_000 },
+  { fromCents: 500_000, stepCents: 10_000 },
+  { fromCents: 2_500_000, stepCents: 25_000 },
+];
+/** The first bid on a lot opens it at this price (the first increment). */
+export const OPENING_BID_CENTS = 2_500;
+/** The largest maximum a member may set ($1,000,000): a guard against typing slips. */
+export const MAX_BID_CENTS = 100_000_000;
+
+/** Charged on every purchase besides the buyer fee and the documentation fee ("other fees" of the total cost). */
+export const OTHER_FEES: readonly { code: 'gate' | 'environmental'; cents: number }[] = [
+  { code: 'gate', cents: 7_900 },
+  { code: 'environmental', cents: 1_500 },
+];

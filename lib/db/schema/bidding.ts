@@ -1,9 +1,23 @@
-import { bigserial, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { cents, createdAt, tstz, updatedAt } from './columns';
 import { lots } from './inventory';
 import { members } from './members';
 
-/** The bid ledger: every accepted bid, proxy step and live bid, in the order the lot accepted it. */
+/**
+ * The bid ledger: every acknowledged bid (a pre-bid maximum, a live bid, a buy-it-now purchase), in the order the lot
+ * accepted it, with the lot's price and leader right after it. `amount_cents` is what the member offered (their
+ * maximum); `price_cents` only rises along a lot's rows.
+ */
 export const bids = pgTable(
   'bids',
   {
@@ -16,6 +30,10 @@ export const bids = pgTable(
       .references(() => members.id),
     amountCents: cents('amount_cents').notNull(),
     kind: text('kind', { enum: ['proxy', 'live', 'opening', 'buy-now'] }).notNull(),
+    priceCents: cents('price_cents').notNull(),
+    highBidderId: text('high_bidder_id')
+      .notNull()
+      .references(() => members.id),
     lotVersion: integer('lot_version').notNull(),
     createdAt: createdAt(),
   },
@@ -33,6 +51,10 @@ export const proxyMaximums = pgTable(
       .notNull()
       .references(() => members.id),
     maxCents: cents('max_cents').notNull(),
+    /** Placed while the lot was on the block: beats a pre-bid of the same amount. */
+    live: boolean('live').notNull().default(false),
+    /** The language of the page the member bid from: their notices about this lot are written in it. */
+    locale: text('locale').notNull().default('en'),
     placedAt: tstz('placed_at').notNull().defaultNow(),
     updatedAt: updatedAt(),
   },

@@ -54,6 +54,8 @@ export const TRANSACTION_KINDS = [
   'purchase',
   'buyer-fee',
   'documentation-fee',
+  'gate-fee',
+  'environmental-fee',
   'payment',
   'late-fee',
   'storage-fee',

@@ -1,0 +1,45 @@
+import {
+  DOCUMENTATION_FEE_CENTS,
+  MEMBERSHIPS,
+  OTHER_FEES,
+  type MembershipCode,
+  type MembershipRule,
+} from './business-rules';
+
+export interface TotalCost {
+  membershipCode: MembershipCode;
+  bidCents: number;
+  buyerFeeCents: number;
+  documentationFeeCents: number;
+  otherFees: { code: (typeof OTHER_FEES)[number]['code']; cents: number }[];
+  otherFeesCents: number;
+  totalCents: number;
+}
+
+/** The buyer fee on a winning bid: the tier's share, rounded up to a whole dollar, never below the tier's minimum. */
+export function buyerFeeCents(bidCents: number, rule: MembershipRule): number {
+  const share = Math.ceil((bidCents * rule.buyerFeeBasisPoints) / 1_000_000) * 100;
+  return Math.max(share, rule.buyerFeeMinCents);
+}
+
+/** What winning at `bidCents` costs a member of `rule`'s tier: bid + buyer fee + documentation fee + other fees. */
+export function totalCost(bidCents: number, rule: MembershipRule): TotalCost {
+  const buyerFee = buyerFeeCents(bidCents, rule);
+  const otherFeesCents = OTHER_FEES.reduce((sum, fee) => sum + fee.cents, 0);
+  return {
+    membershipCode: rule.code,
+    bidCents,
+    buyerFeeCents: buyerFee,
+    documentationFeeCents: DOCUMENTATION_FEE_CENTS,
+    otherFees: OTHER_FEES.map((fee) => ({ ...fee })),
+    otherFeesCents,
+    totalCents: bidCents + buyerFee + DOCUMENTATION_FEE_CENTS + otherFeesCents,
+  };
+}
+
+/** The next tier up the Guest < Starter < Premium < Vip ladder; none for Vip and for Business, which stands beside it. */
+export function nextTierUp(code: MembershipCode): MembershipRule | null {
+  if (code === 'business') return null;
+  const rank = MEMBERSHIPS.find((m) => m.code === code)?.rank ?? Infinity;
+  return MEMBERSHIPS.find((m) => m.code !== 'business' && m.rank === rank + 1) ?? null;
+}
