@@ -3,6 +3,10 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
+// Tests print warnings and errors only (not every mail the integration tests write to the outbox); the workers
+// inherit this. LOG_LEVEL=info npm run test:unit shows everything.
+process.env.LOG_LEVEL ??= 'warn';
+
 // Two projects: domain and server code under node, React components under jsdom.
 const common = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/test/empty-module.ts' },

@@ -5,8 +5,8 @@ import { closeRateLimiters } from '@/lib/server/rate-limit/limiters';
 import { createTestDatabase, type TestDatabase } from '@/test/databases';
 import { jsonRequest } from '@/test/members';
 
-/** Every route file under the member and account API folders: all of them need a session. */
-const MEMBER_FOLDERS = ['v1.0/member', 'v2/account', 'v2/member'];
+/** Every route file under the member, account, bidding and shipping API folders: all of them need a session. */
+const MEMBER_FOLDERS = ['v1.0/member', 'v2/account', 'v2/member', 'v2/bids', 'v2/buy-now', 'v2/shipping'];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 function routeFiles(folder: string): string[] {

@@ -23,13 +23,17 @@ export function fieldsOf(error: {
   return fields;
 }
 
+/** The JSON body of an ApiError: `{ error: { code, message, fields? } }`. */
+export function errorBody(error: ApiError) {
+  return {
+    error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+  };
+}
+
 /** The one mapper: ApiError as itself, ZodError as 422, anything else a logged, generic 500. */
 export function errorResponse(error: unknown): Response {
   if (error instanceof ApiError) {
-    const body = {
-      error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
-    };
-    return Response.json(body, { status: error.status, headers: error.headers });
+    return Response.json(errorBody(error), { status: error.status, headers: error.headers });
   }
   if (error instanceof ZodError) {
     return errorResponse(ApiError.invalid(fieldsOf(error)));

@@ -1,0 +1,82 @@
+import 'server-only';
+import { and, eq, inArray, ne, sql, sum } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { deposits, lots, proxyMaximums, transactions } from '@/lib/db/schema';
+import { BUYING_POWER_MULTIPLIER } from '@/lib/domain/business-rules';
+import { OPEN_LOT_STATUSES } from '@/lib/domain/member-flags';
+
+/** One thing that holds part of a member's buying power. */
+export interface Commitment {
+  lotId: number;
+  /** A maximum that leads on an open lot, a winning bid waiting for the seller's approval, or an unpaid purchase. */
+  kind: 'leading-maximum' | 'on-approval' | 'unpaid-purchase';
+  cents: number;
+}
+
+export interface BuyingPower {
+  /** BUYING_POWER_MULTIPLIER x the held deposits. */
+  limitCents: number;
+  committedCents: number;
+  availableCents: number;
+  commitments: Commitment[];
+}
+
+/**
+ * A member's buying power (ARCHITECTURE business rules): 10 x the held deposits, minus what their open winning bids
+ * commit: each maximum that leads on an open lot (at the maximum, since the proxy may bid up to it), each winning bid
+ * on approval and each purchase not yet paid. `exceptLotId` leaves one lot out, for a new maximum that replaces the
+ * member's own on that lot. Outbid maximums commit nothing.
+ */
+export async function buyingPower(
+  db: Db,
+  memberId: string,
+  { exceptLotId }: { exceptLotId?: number } = {},
+): Promise<BuyingPower> {
+  const notThatLot = (column: typeof lots.id) =>
+    exceptLotId === undefined ? undefined : ne(column, exceptLotId);
+  const [[held], leading, approval, unpaid] = await Promise.all([
+    db
+      .select({ cents: sum(deposits.amountCents).mapWith(Number) })
+      .from(deposits)
+      .where(and(eq(deposits.memberId, memberId), eq(deposits.status, 'held'))),
+    db
+      .select({ lotId: lots.id, cents: proxyMaximums.maxCents })
+      .from(proxyMaximums)
+      .innerJoin(lots, eq(lots.id, proxyMaximums.lotId))
+      .where(
+        and(
+          eq(proxyMaximums.memberId, memberId),
+          eq(lots.highBidderId, memberId),
+          inArray(lots.status, [...OPEN_LOT_STATUSES]),
+          notThatLot(lots.id),
+        ),
+      ),
+    db
+      .select({ lotId: lots.id, cents: lots.currentBidCents })
+      .from(lots)
+      .where(and(eq(lots.highBidderId, memberId), eq(lots.status, 'on-approval'), notThatLot(lots.id))),
+    db
+      .select({ lotId: sql<number>`${transactions.lotId}`, cents: transactions.amountCents })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.memberId, memberId),
+          eq(transactions.kind, 'purchase'),
+          eq(transactions.status, 'pending'),
+        ),
+      ),
+  ]);
+  const commitments: Commitment[] = [
+    ...leading.map((c) => ({ lotId: c.lotId, kind: 'leading-maximum' as const, cents: c.cents })),
+    ...approval.map((c) => ({ lotId: c.lotId, kind: 'on-approval' as const, cents: c.cents })),
+    ...unpaid.map((c) => ({ lotId: c.lotId, kind: 'unpaid-purchase' as const, cents: c.cents })),
+  ];
+  const limitCents = (held?.cents ?? 0) * BUYING_POWER_MULTIPLIER;
+  const committedCents = commitments.reduce((total, c) => total + c.cents, 0);
+  return {
+    limitCents,
+    committedCents,
+    availableCents: Math.max(0, limitCents - committedCents),
+    commitments,
+  };
+}

@@ -1,0 +1,98 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { getDb } from '@/lib/db/database';
+import { idempotencyKeys, members } from '@/lib/db/schema';
+import { ApiError } from '../http/api-error';
+import { errorBody } from '../http/respond';
+
+/** A stored answer: the status and JSON body the first request got. */
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+/** The member row a money or bid mutation works with, locked for the length of its transaction. */
+export interface LockedMember {
+  id: string;
+  email: string;
+  firstName: string;
+  membershipCode: string;
+  acceptedTermsVersion: number | null;
+}
+
+export function requestHash(route: string, input: unknown): string {
+  return createHash('sha256').update(route).update('\n').update(JSON.stringify(input)).digest('hex');
+}
+
+/**
+ * Run a bid or money mutation once per Idempotency-Key (ARCHITECTURE API conventions). In one transaction: lock the
+ * member's row (so one member's mutations, and two requests with one key, go one at a time), answer a replayed key
+ * with the first answer, refuse a key reused with other content (422), else run `work` and store its answer next to
+ * its writes. `work` refuses by throwing an ApiError before its first write; the refusal is stored and replayed too.
+ */
+export async function idempotent<T>(
+  memberId: string,
+  route: string,
+  key: string,
+  input: unknown,
+  work: (tx: Db, member: LockedMember) => Promise<T>,
+  /** What of the result the member gets as `data` (the rest stays with the caller). */
+  present: (result: T) => unknown = (result) => result,
+): Promise<{ answer: Answer; fresh: boolean; result?: T }> {
+  const db = await getDb();
+  const hash = requestHash(route, input);
+  return db.transaction(async (tx) => {
+    const [member] = await tx
+      .select({
+        id: members.id,
+        email: members.email,
+        firstName: members.firstName,
+        membershipCode: members.membershipCode,
+        acceptedTermsVersion: members.acceptedTermsVersion,
+      })
+      .from(members)
+      .where(eq(members.id, memberId))
+      .for('no key update');
+    if (!member) throw ApiError.unauthorized();
+    const [stored] = await tx
+      .select({
+        route: idempotencyKeys.route,
+        requestHash: idempotencyKeys.requestHash,
+        status: idempotencyKeys.responseStatus,
+        body: idempotencyKeys.responseBody,
+      })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)));
+    if (stored) {
+      if (stored.route !== route || stored.requestHash !== hash) {
+        throw new ApiError(
+          422,
+          'idempotency_key_reused',
+          'This Idempotency-Key was used for another request. Send a new key with each new request.',
+          { 'Idempotency-Key': 'idempotencyKeyReused' },
+        );
+      }
+      return { answer: { status: stored.status, body: stored.body }, fresh: false };
+    }
+    let answer: Answer;
+    let result: T | undefined;
+    try {
+      result = await work(tx as unknown as Db, member);
+      answer = { status: 200, body: { data: present(result) } };
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+      answer = { status: error.status, body: errorBody(error) };
+    }
+    await tx.insert(idempotencyKeys).values({
+      memberId,
+      key,
+      route,
+      requestHash: hash,
+      responseStatus: answer.status,
+      responseBody: answer.body,
+    });
+    return { answer, fresh: true, result };
+  });
+}

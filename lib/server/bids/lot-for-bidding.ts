@@ -1,0 +1,94 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { lots, proxyMaximums } from '@/lib/db/schema';
+import type { LotBidState } from '@/lib/domain/proxy-auction';
+
+/** The lot columns bidding reads, and whether the lot takes pre-bids or live bids at `now`. */
+export interface BiddableLot {
+  id: number;
+  status: string;
+  saleDate: Date | null;
+  buyItNowPriceCents: number | null;
+  currentBidCents: number;
+  bidCount: number;
+  highBidderId: string | null;
+  version: number;
+}
+
+const COLUMNS = {
+  id: lots.id,
+  status: lots.status,
+  saleDate: lots.saleDate,
+  buyItNowPriceCents: lots.buyItNowPriceCents,
+  currentBidCents: lots.currentBidCents,
+  bidCount: lots.bidCount,
+  highBidderId: lots.highBidderId,
+  version: lots.version,
+};
+
+/**
+ * Read a lot, locking its row for the rest of the transaction when `lock` is set (every bid and purchase does). NO KEY
+ * UPDATE: other transactions' foreign-key checks on the lot do not wait for it. Nothing is joined: after waiting for
+ * the lock, PostgreSQL re-reads the locked row but not a joined one, which could be stale.
+ */
+export async function readLot(
+  db: Db,
+  lotId: number,
+  { lock }: { lock: boolean },
+): Promise<BiddableLot | null> {
+  const query = db.select(COLUMNS).from(lots).where(eq(lots.id, lotId));
+  const [lot] = lock ? await query.for('no key update') : await query;
+  return lot ?? null;
+}
+
+/**
+ * Which bids a lot takes: pre-bids while it is in pre-bidding and its sale has not begun, live bids while it is on the
+ * block, nothing otherwise.
+ */
+export function biddingMode(
+  lot: Pick<BiddableLot, 'status' | 'saleDate'>,
+  now: Date,
+): 'pre-bid' | 'live' | null {
+  if (lot.status === 'on-the-block') return 'live';
+  if (lot.status === 'pre-bidding' && lot.saleDate !== null && lot.saleDate.getTime() > now.getTime())
+    return 'pre-bid';
+  return null;
+}
+
+/** Buy it now is open while the lot has a price, pre-bidding has not ended and the bidding is below the price. */
+export function buyNowOpen(
+  lot: Pick<BiddableLot, 'status' | 'saleDate' | 'buyItNowPriceCents' | 'currentBidCents'>,
+  now: Date,
+): boolean {
+  // Once the bidding reaches the buy-it-now price, buying now would take the lot from its leader: the offer closes.
+  return (
+    lot.buyItNowPriceCents !== null &&
+    lot.currentBidCents < lot.buyItNowPriceCents &&
+    biddingMode(lot, now) === 'pre-bid'
+  );
+}
+
+/**
+ * The proxy engine's view of a lot read under its lock: its price and leader, with the leader's maximum (a statement
+ * of its own, so it sees what the transaction that held the lock before committed).
+ */
+export async function bidStateOf(db: Db, lot: BiddableLot): Promise<LotBidState> {
+  const state = {
+    currentBidCents: lot.currentBidCents,
+    bidCount: lot.bidCount,
+    highBidderId: lot.highBidderId,
+    leaderMaxCents: null,
+    leaderMaxLive: false,
+  };
+  if (lot.highBidderId === null) return state;
+  const [leader] = await db
+    .select({ maxCents: proxyMaximums.maxCents, live: proxyMaximums.live })
+    .from(proxyMaximums)
+    .where(and(eq(proxyMaximums.lotId, lot.id), eq(proxyMaximums.memberId, lot.highBidderId)));
+  return {
+    ...state,
+    leaderMaxCents: leader?.maxCents ?? lot.currentBidCents,
+    leaderMaxLive: leader?.live ?? false,
+  };
+}

@@ -1,0 +1,175 @@
+import 'server-only';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { bids, lots, proxyMaximums } from '@/lib/db/schema';
+import { membershipRule, TERMS_VERSION, type MembershipCode } from '@/lib/domain/business-rules';
+import { formatUsd } from '@/lib/domain/format';
+import { OPEN_LOT_STATUSES } from '@/lib/domain/member-flags';
+import { applyBid, type BidRefusal } from '@/lib/domain/proxy-auction';
+import type { BidResult, PlaceBidInput } from '@/lib/schemas/bids';
+import { ApiError } from '../http/api-error';
+import { notifyOutbid } from '../notifications/bid-notices';
+import { buyingPower } from './buying-power';
+import { idempotent, type Answer, type LockedMember } from './idempotency';
+import { bidStateOf, biddingMode, readLot } from './lot-for-bidding';
+
+export const PLACE_BID_ROUTE = 'POST /rest-api/v2/bids';
+
+const dollars = (cents: number) => Math.round(cents / 100);
+
+function refusal(reason: BidRefusal, minimumBidCents: number): ApiError {
+  const minimum = formatUsd(minimumBidCents);
+  switch (reason) {
+    case 'not_on_increment':
+      return new ApiError(
+        422,
+        'bid_not_on_increment',
+        `Bids move in set increments; try ${minimum} or a step above.`,
+        {
+          maxBid: 'maxBidNotOnIncrement',
+        },
+      );
+    case 'below_minimum':
+      return ApiError.conflict('bid_below_minimum', `The minimum bid is now ${minimum}.`);
+    case 'max_not_raised':
+      return ApiError.conflict(
+        'max_not_raised',
+        'You lead this lot already; a new maximum must be higher than yours.',
+      );
+  }
+}
+
+/** Refusals that need neither the amount nor the lot's row: the terms and the membership's lots-at-once limit. */
+async function checkMember(tx: Db, member: LockedMember, lotId: number) {
+  if (member.acceptedTermsVersion !== TERMS_VERSION) {
+    throw new ApiError(403, 'terms_not_accepted', 'Accept the current terms before you bid.');
+  }
+  const rule = membershipRule(member.membershipCode as MembershipCode);
+  if (rule.maxActiveBids === null) return;
+  const [open] = await tx
+    .select({ n: count(), here: sql<number>`count(*) filter (where ${lots.id} = ${lotId})`.mapWith(Number) })
+    .from(proxyMaximums)
+    .innerJoin(lots, eq(lots.id, proxyMaximums.lotId))
+    .where(and(eq(proxyMaximums.memberId, member.id), inArray(lots.status, [...OPEN_LOT_STATUSES])));
+  if ((open?.here ?? 0) === 0 && (open?.n ?? 0) >= rule.maxActiveBids) {
+    throw new ApiError(
+      403,
+      'active_bids_limit',
+      `A ${rule.name} membership bids on at most ${rule.maxActiveBids} lots at once.`,
+    );
+  }
+}
+
+interface Placed {
+  result: BidResult;
+  /** The member who led before this bid and no longer does (to be told), or null. */
+  outbidMemberId: string | null;
+}
+
+/**
+ * POST /rest-api/v2/bids: set the member's maximum on a lot. One transaction locks the member, then the lot; the proxy
+ * engine (lib/domain/proxy-auction) decides; the lot, the member's maximum and the ledger row are written together
+ * and committed before the answer. Refusals (terms, lot not open, membership, minimum, increment, buying power) are
+ * decided before the first write. A member who loses the lead is told after the commit.
+ */
+export async function placeBid(
+  memberId: string,
+  input: PlaceBidInput,
+  idempotencyKey: string,
+  now: () => Date = () => new Date(),
+): Promise<Answer> {
+  const { answer, result } = await idempotent<Placed>(
+    memberId,
+    PLACE_BID_ROUTE,
+    idempotencyKey,
+    { lotId: input.lotId, maxBid: input.maxBid },
+    async (tx, member) => {
+      const maxCents = input.maxBid * 100;
+      // What needs only the member's row runs before the lot is locked, to keep the lot's lock short.
+      await checkMember(tx, member, input.lotId);
+      const power = await buyingPower(tx, member.id, { exceptLotId: input.lotId });
+      const lot = await readLot(tx, input.lotId, { lock: true });
+      if (!lot) throw ApiError.notFound('There is no lot with this id.');
+      const mode = biddingMode(lot, now());
+      if (!mode) throw ApiError.conflict('lot_not_open', 'This lot does not take bids now.');
+      if (mode === 'live' && !membershipRule(member.membershipCode as MembershipCode).liveBidding) {
+        throw new ApiError(
+          403,
+          'membership_not_allowed',
+          'Live bidding needs a Starter membership or above.',
+        );
+      }
+
+      const before = await bidStateOf(tx, lot);
+      const decision = applyBid(before, { memberId: member.id, maxCents, live: mode === 'live' });
+      if (!decision.accepted) throw refusal(decision.reason, decision.minimumBidCents);
+      if (maxCents > power.availableCents) {
+        throw new ApiError(
+          403,
+          'over_buying_power',
+          `This maximum is over your available buying power of ${formatUsd(power.availableCents)}. Add a deposit to raise it.`,
+          { maxBid: 'maxBidOverBuyingPower' },
+        );
+      }
+
+      const after = decision.state;
+      const version = lot.version + 1;
+      await tx
+        .update(lots)
+        .set({
+          currentBidCents: after.currentBidCents,
+          bidCount: after.bidCount,
+          highBidderId: after.highBidderId,
+          version,
+          updatedAt: now(),
+        })
+        .where(eq(lots.id, lot.id));
+      await tx
+        .insert(proxyMaximums)
+        .values({ lotId: lot.id, memberId: member.id, maxCents, live: mode === 'live', locale: input.locale })
+        .onConflictDoUpdate({
+          target: [proxyMaximums.lotId, proxyMaximums.memberId],
+          set: { maxCents, live: mode === 'live', locale: input.locale, placedAt: now(), updatedAt: now() },
+        });
+      const [row] = await tx
+        .insert(bids)
+        .values({
+          lotId: lot.id,
+          memberId: member.id,
+          amountCents: maxCents,
+          kind: mode === 'live' ? 'live' : 'proxy',
+          priceCents: after.currentBidCents,
+          highBidderId: after.highBidderId!,
+          lotVersion: version,
+        })
+        .returning({ id: bids.id });
+      const previousLeader = before.highBidderId;
+      return {
+        result: {
+          bidId: row!.id,
+          lotId: lot.id,
+          maxBid: input.maxBid,
+          currentBid: dollars(after.currentBidCents),
+          minimumBid: dollars(decision.minimumBidCents),
+          bidCount: after.bidCount,
+          highBidder: decision.leading,
+          status: decision.leading ? 'high-bidder' : 'outbid',
+        },
+        outbidMemberId:
+          previousLeader !== null && previousLeader !== member.id && previousLeader !== after.highBidderId
+            ? previousLeader
+            : null,
+      };
+    },
+    (placed) => placed.result,
+  );
+  if (result?.outbidMemberId) {
+    await notifyOutbid({
+      memberId: result.outbidMemberId,
+      lotId: result.result.lotId,
+      currentBid: result.result.currentBid,
+      minimumBid: result.result.minimumBid,
+    });
+  }
+  return answer;
+}

@@ -1,0 +1,144 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db/database';
+import { lots, members, proxyMaximums } from '@/lib/db/schema';
+import { formatUsd } from '@/lib/domain/format';
+import { isLocale, type Locale } from '@/lib/domain/locales';
+import { lotPathOf } from '@/lib/domain/lot-route';
+import { localizedPath } from '@/lib/i18n/localized-path';
+import { publishMemberNotice, type MemberNotice } from '@/lib/live/member-notices';
+import { logger } from '@/lib/log';
+import { siteOrigin } from '../seo/build-metadata';
+import { sendMail } from './mailer';
+import { mailTranslator } from './mail-texts';
+
+const log = logger('bid-notices');
+
+interface Recipient {
+  memberId: string;
+  email: string;
+  firstName: string;
+  locale: Locale;
+}
+
+interface LotFacts {
+  id: number;
+  title: string;
+  path: string;
+}
+
+async function lotFacts(lotId: number): Promise<LotFacts | null> {
+  const db = await getDb();
+  const [lot] = await db
+    .select({ id: lots.id, year: lots.year, make: lots.make, model: lots.model, trim: lots.trim })
+    .from(lots)
+    .where(eq(lots.id, lotId));
+  if (!lot) return null;
+  return { id: lot.id, title: [lot.year, lot.make, lot.model].join(' '), path: lotPathOf(lot) };
+}
+
+/** The members with a maximum on the lot, each with the language they bid in. */
+async function bidders(lotId: number, only?: string): Promise<Recipient[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      memberId: members.id,
+      email: members.email,
+      firstName: members.firstName,
+      locale: proxyMaximums.locale,
+    })
+    .from(proxyMaximums)
+    .innerJoin(members, eq(members.id, proxyMaximums.memberId))
+    .where(
+      and(eq(proxyMaximums.lotId, lotId), only === undefined ? undefined : eq(proxyMaximums.memberId, only)),
+    );
+  return rows.map((r) => ({ ...r, locale: isLocale(r.locale) ? r.locale : 'en' }));
+}
+
+async function tell(recipient: Recipient, lot: LotFacts, notice: MemberNotice): Promise<void> {
+  publishMemberNotice(recipient.memberId, notice);
+  const t = await mailTranslator(recipient.locale);
+  const link = new URL(localizedPath(lot.path, recipient.locale), siteOrigin()).toString();
+  const values = {
+    name: recipient.firstName,
+    title: lot.title,
+    lotId: String(lot.id),
+    link,
+    price: 'price' in notice && notice.price !== null ? formatUsd(notice.price * 100) : '',
+    currentBid: notice.kind === 'outbid' ? formatUsd(notice.currentBid * 100) : '',
+    minimumBid: notice.kind === 'outbid' ? formatUsd(notice.minimumBid * 100) : '',
+  };
+  const kind = notice.kind === 'lost' && notice.price === null ? 'notSold' : notice.kind;
+  const key = (
+    { outbid: 'outbid', won: 'won', 'on-approval': 'onApproval', lost: 'lost', notSold: 'notSold' } as const
+  )[kind];
+  await sendMail({
+    to: recipient.email,
+    subject: t(`${key}Subject`, values),
+    text: t(`${key}Text`, values),
+    template: `bid-${kind}`,
+  });
+}
+
+/** Errors in telling members must not undo or fail the bid that caused them: they are logged. */
+async function safely(what: string, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    log.error(`${what} failed`, error);
+  }
+}
+
+/** Tell a member who lost the lead on a lot: a toast on the site and an e-mail. */
+export async function notifyOutbid(input: {
+  memberId: string;
+  lotId: number;
+  currentBid: number;
+  minimumBid: number;
+}): Promise<void> {
+  await safely(`outbid notice to ${input.memberId}`, async () => {
+    const [lot, [recipient]] = await Promise.all([
+      lotFacts(input.lotId),
+      bidders(input.lotId, input.memberId),
+    ]);
+    if (!lot || !recipient) return;
+    await tell(recipient, lot, {
+      kind: 'outbid',
+      lotId: lot.id,
+      title: lot.title,
+      currentBid: input.currentBid,
+      minimumBid: input.minimumBid,
+    });
+  });
+}
+
+/**
+ * Tell everyone who bid on a lot how its sale ended: the winner that they won (or that their bid waits for the
+ * seller's approval), the others that they lost and at what price. `winnerId` null: nobody won (not sold, or bought
+ * now by someone who did not bid).
+ */
+export async function notifySaleEnded(input: {
+  lotId: number;
+  winnerId: string | null;
+  outcome: 'sold' | 'on-approval' | 'not-sold' | 'bought-now';
+  priceCents: number | null;
+}): Promise<void> {
+  await safely(`sale-ended notices for lot ${input.lotId}`, async () => {
+    const [lot, everyone] = await Promise.all([lotFacts(input.lotId), bidders(input.lotId)]);
+    if (!lot) return;
+    const price = input.priceCents === null ? null : Math.round(input.priceCents / 100);
+    const shownPrice = input.outcome === 'not-sold' ? null : price;
+    for (const recipient of everyone) {
+      const won = recipient.memberId === input.winnerId && input.outcome !== 'not-sold';
+      const notice: MemberNotice = won
+        ? {
+            kind: input.outcome === 'on-approval' ? 'on-approval' : 'won',
+            lotId: lot.id,
+            title: lot.title,
+            price: price ?? 0,
+          }
+        : { kind: 'lost', lotId: lot.id, title: lot.title, price: shownPrice };
+      await tell(recipient, lot, notice);
+    }
+  });
+}

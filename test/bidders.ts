@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { POST as bidRoute } from '@/app/rest-api/v2/bids/route';
+import { POST as buyNowRoute } from '@/app/rest-api/v2/buy-now/route';
+import type { Db } from '@/lib/db/client';
+import { deposits, members } from '@/lib/db/schema';
+import { TERMS_VERSION, type MembershipCode } from '@/lib/domain/business-rules';
+import { jsonRequest, registerMember, type TestMember } from './members';
+
+/** A registered member who accepted the terms, of `membership`, with a held deposit of `depositCents`. */
+export async function registerBidder(
+  db: Db,
+  {
+    depositCents = 100_000,
+    membership = 'starter',
+  }: { depositCents?: number; membership?: MembershipCode } = {},
+): Promise<TestMember> {
+  const member = await registerMember();
+  await db
+    .update(members)
+    .set({ acceptedTermsVersion: TERMS_VERSION, membershipCode: membership })
+    .where(eq(members.id, member.memberId));
+  if (depositCents > 0) {
+    await db
+      .insert(deposits)
+      .values({ memberId: member.memberId, amountCents: depositCents, status: 'held', method: 'demo' });
+  }
+  return member;
+}
+
+export interface Answer {
+  status: number;
+  body: {
+    data?: Record<string, unknown>;
+    error?: { code: string; message: string; fields?: Record<string, string> };
+  };
+}
+
+async function answerOf(response: Response): Promise<Answer> {
+  return { status: response.status, body: await response.json() };
+}
+
+/** POST /rest-api/v2/bids as the member's browser sends it (a fresh Idempotency-Key unless one is given). */
+export async function postBid(
+  member: TestMember,
+  body: unknown,
+  key: string | null = randomUUID(),
+): Promise<Answer> {
+  const request = jsonRequest('/rest-api/v2/bids', { body, cookie: member.cookie });
+  if (key !== null) request.headers.set('idempotency-key', key);
+  return answerOf(await bidRoute(request, {}));
+}
+
+/** POST /rest-api/v2/buy-now as the member's browser sends it. */
+export async function postBuyNow(
+  member: TestMember,
+  lotId: number,
+  key: string = randomUUID(),
+): Promise<Answer> {
+  const request = jsonRequest('/rest-api/v2/buy-now', { body: { lotId }, cookie: member.cookie });
+  request.headers.set('idempotency-key', key);
+  return answerOf(await buyNowRoute(request, {}));
+}
