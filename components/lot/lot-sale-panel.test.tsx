@@ -17,6 +17,24 @@ jest.unstable_mockModule('next/navigation', () => ({
   useParams: () => ({ locale: 'en' }),
   usePathname: () => '/',
 }));
+const lotBidding = jest.fn(async (lotId: number, _memberId: string | null) => ({
+  lotId,
+  status: 'pre-bidding',
+  open: true,
+  live: false,
+  currentBid: 1_250,
+  minimumBid: 1_300,
+  bidCount: 5,
+  buyItNow: null,
+  buyNowOpen: false,
+  saleDate: '2030-01-10T15:00:00.000Z',
+  soldFor: null,
+  member: null,
+}));
+jest.unstable_mockModule('@/lib/server/bids/lot-bidding', () => ({ lotBidding }));
+jest.unstable_mockModule('@/lib/server/content/site-config', () => ({
+  siteConfig: () => ({ easyHaulURL: 'https://haul.example.com/quote' }),
+}));
 const { LotSalePanel } = await import('./lot-sale-panel');
 const { ToastProvider } = await import('@/components/ui/toast');
 const { makeQueryClient } = await import('@/lib/api/query-client');
@@ -30,7 +48,7 @@ const lot = {
   branch: { id: 1, name: 'Dallas', city: 'Dallas', state: 'TX', zip: '75201', timeZone: 'America/Chicago' },
 } as LotDetail;
 
-test('the sale panel carries the watch button, not pressed until the member is known', async () => {
+async function panelHtml(): Promise<string> {
   const stream = await renderToReadableStream(
     <ToastProvider labels={{ success: 'Success', error: 'Error', info: 'Information', dismiss: 'Dismiss' }}>
       <QueryClientProvider client={makeQueryClient()}>{await LotSalePanel({ lot })}</QueryClientProvider>
@@ -38,7 +56,23 @@ test('the sale panel carries the watch button, not pressed until the member is k
   );
   await stream.allReady;
   const html = await new Response(stream).text();
-  const panel = html.slice(html.indexOf('<aside class="lot-sale"'), html.indexOf('</aside>'));
+  return html.slice(html.indexOf('<aside class="lot-sale"'), html.indexOf('</aside>'));
+}
+
+test('the sale panel carries the watch button, not pressed until the member is known', async () => {
+  const panel = await panelHtml();
   expect(panel).toMatch(/<button [^>]*aria-pressed="false"[^>]*aria-disabled="true"[^>]*>.*Watch<\/button>/);
   expect(panel).toContain('$1,250');
+});
+
+test('the bid box is rendered from the public bidding state, waiting for the member part', async () => {
+  const panel = await panelHtml();
+  expect(lotBidding).toHaveBeenCalledWith(lot.id, null);
+  expect(panel).toContain('data-testid="bid-box"');
+  expect(panel).toMatch(/data-testid="bid-box-minimum"><bdi>\$1,300<\/bdi>/);
+  expect(panel).toContain(messages.BidBox.loading);
+  // Neither the visitor's links nor a member's form before the browser knows who is there.
+  expect(panel).not.toContain(messages.BidBox.signIn);
+  expect(panel).not.toContain(messages.BidBox.form.maxBid);
+  expect(panel).not.toContain('bid-box-placeholder');
 });

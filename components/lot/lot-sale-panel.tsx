@@ -2,15 +2,24 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { WatchButton } from '@/components/watchlist/watch-button';
 import { watchLabels } from '@/components/watchlist/watch-labels';
 import { formatUsd } from '@/lib/domain/format';
+import { lotBidding } from '@/lib/server/bids/lot-bidding';
+import { siteConfig } from '@/lib/server/content/site-config';
 import type { LotDetail } from '@/lib/server/lots/get-lot';
+import { BidBox } from './bid-box';
+import { bidBoxLabels } from './bid-box/bid-box-labels';
 
-/** Sale time in the branch's zone, status, current bid and buy-it-now price, the watch button; the bid box joins here. */
+/**
+ * Sale time in the branch's zone, status and buy-it-now price, the watch button and the bid box (seeded with the lot's
+ * public bidding state; the browser adds the member's part).
+ */
 export async function LotSalePanel({ lot }: { lot: LotDetail }) {
-  const [t, status, watch, format] = await Promise.all([
+  const [t, status, watch, bidBox, format, publicState] = await Promise.all([
     getTranslations('Lot'),
     getTranslations('LotStatus'),
     getTranslations('Watchlist'),
+    getTranslations('BidBox'),
     getFormatter(),
+    lotBidding(lot.id, null),
   ]);
   return (
     <aside className="lot-sale" aria-labelledby="lot-sale">
@@ -36,12 +45,6 @@ export async function LotSalePanel({ lot }: { lot: LotDetail }) {
               : t('salePending')}
           </dd>
         </div>
-        <div>
-          <dt>{t('currentBid')}</dt>
-          <dd className="lot-sale__bid">
-            <bdi>{formatUsd(lot.currentBidCents)}</bdi>
-          </dd>
-        </div>
         {lot.buyItNowPriceCents !== null && (
           <div>
             <dt>{t('buyItNow')}</dt>
@@ -52,9 +55,13 @@ export async function LotSalePanel({ lot }: { lot: LotDetail }) {
         )}
       </dl>
       <WatchButton lotId={lot.id} labels={watchLabels(watch)} />
-      <p className="field-hint" data-testid="bid-box-placeholder">
-        {t('bidBoxSoon')}
-      </p>
+      <BidBox
+        key={lot.id}
+        lotId={lot.id}
+        publicState={publicState}
+        labels={bidBoxLabels(bidBox)}
+        easyHaulURL={siteConfig().easyHaulURL}
+      />
     </aside>
   );
 }

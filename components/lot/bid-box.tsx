@@ -1,0 +1,127 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useLotBidding } from '@/lib/api/bidding';
+import { MAX_BID_CENTS, membershipRule } from '@/lib/domain/business-rules';
+import type { BuyNowResult, LotBidding } from '@/lib/schemas/bids';
+import type { BidBoxLabels } from './bid-box/bid-box-labels';
+import { AccessNotice, ClosedNotice, type AccessProblem } from './bid-box/bid-box-notice';
+import { BidForm } from './bid-box/bid-form';
+import { BidSummary } from './bid-box/bid-summary';
+import { BuyNow } from './bid-box/buy-now';
+import { BuyNowReceipt } from './bid-box/buy-now-receipt';
+import { closedReason } from './bid-box/closed-reason';
+import { typedCents } from './bid-box/max-bid-check';
+import { ShippingWidget } from './bid-box/shipping-widget';
+import { TotalCostTable } from './bid-box/total-cost-table';
+import { useHydrated } from './bid-box/use-hydrated';
+import './bid-box/bid-box.css';
+
+/**
+ * The lot page's bid box. The server renders it from the lot's public state; in the browser it always fetches the
+ * lot's bidding state (with the member's part) and then shows, as fits: the price and next minimum, the member's lead
+ * and buying power, why the lot takes no bids, what a visitor or member must do first (sign in, accept the terms,
+ * upgrade for live bidding), the maximum-bid form with the total cost of winning, buy it now and the shipping widget.
+ */
+export function BidBox({
+  lotId,
+  publicState,
+  labels,
+  easyHaulURL,
+}: {
+  lotId: number;
+  publicState: LotBidding;
+  labels: BidBoxLabels;
+  easyHaulURL: string;
+}) {
+  const headingId = useId();
+  const hydrated = useHydrated();
+  const query = useLotBidding(lotId, publicState);
+  const [typed, setTyped] = useState('');
+  const [purchase, setPurchase] = useState<BuyNowResult | null>(null);
+
+  // Until the browser's own answer is in, only the public state is known (and the first render equals the server's).
+  const known = hydrated && query.data !== undefined && !query.isPlaceholderData;
+  const bidding = (known ? query.data : undefined) ?? publicState;
+  const member = known ? bidding.member : null;
+  const closed = closedReason(bidding);
+  const rule = membershipRule(member?.membershipCode ?? 'guest');
+  const access: AccessProblem | null = !member
+    ? 'signedOut'
+    : !member.termsAccepted
+      ? 'terms'
+      : bidding.live && !rule.liveBidding
+        ? 'liveGuest'
+        : null;
+  const typedAmount = typedCents(typed);
+  const costCents =
+    typedAmount !== null && typedAmount <= MAX_BID_CENTS ? typedAmount : bidding.minimumBid * 100;
+
+  return (
+    <section className="bid-box" data-testid="bid-box" aria-labelledby={headingId}>
+      <h3 id={headingId}>{labels.title}</h3>
+      <BidSummary bidding={bidding} member={member} labels={labels} />
+      {purchase && <BuyNowReceipt result={purchase} labels={labels.buyNow} />}
+      {closed && !purchase && <ClosedNotice reason={closed} bidding={bidding} labels={labels} />}
+      {!known &&
+        !closed &&
+        (query.isError ? (
+          <p className="bid-box__notice" role="status">
+            {labels.loadError} <Button onClick={() => void query.refetch()}>{labels.retry}</Button>
+          </p>
+        ) : (
+          <p className="field-hint" role="status">
+            {labels.loading}
+          </p>
+        ))}
+      {known && !closed && (
+        <>
+          {access ? (
+            <AccessNotice problem={access} labels={labels} />
+          ) : (
+            member && (
+              <BidForm
+                lotId={lotId}
+                bidding={bidding}
+                member={member}
+                labels={labels}
+                value={typed}
+                onValueChange={setTyped}
+              />
+            )
+          )}
+          <TotalCostTable
+            bidCents={costCents}
+            membershipCode={rule.code}
+            isMember={Boolean(member)}
+            labels={labels.totalCost}
+          />
+        </>
+      )}
+      {known && member && access !== 'terms' && bidding.buyNowOpen && bidding.buyItNow !== null && (
+        <BuyNow
+          lotId={lotId}
+          price={bidding.buyItNow}
+          membershipCode={rule.code}
+          labels={labels}
+          context={{
+            minimumCents: bidding.minimumBid * 100,
+            availableCents: member.availableBuyingPower * 100,
+            maxBidCents: member.maxBid === null ? null : member.maxBid * 100,
+          }}
+          onBought={setPurchase}
+        />
+      )}
+      {known && (
+        <ShippingWidget
+          lotId={lotId}
+          url={easyHaulURL}
+          isMember={Boolean(member)}
+          enabled={member?.shippingWidgetEnabled ?? true}
+          labels={labels.shipping}
+        />
+      )}
+    </section>
+  );
+}

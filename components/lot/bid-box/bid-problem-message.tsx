@@ -1,0 +1,74 @@
+'use client';
+
+import { MAX_BID_CENTS } from '@/lib/domain/business-rules';
+import { formatUsd } from '@/lib/domain/format';
+import { Link } from '@/lib/i18n/navigation';
+import { fill, type BidBoxLabels, type BidProblemKey } from './bid-box-labels';
+import { incrementHint, type BidProblem } from './max-bid-check';
+import { useHerePath, withNext } from './use-here-path';
+
+/** The amounts the messages name, read from the lot's current state when the message renders. */
+export interface ProblemContext {
+  minimumCents: number;
+  availableCents: number | null;
+  maxBidCents: number | null;
+}
+
+function linkFor(
+  key: BidProblemKey,
+  labels: BidBoxLabels,
+  here: string,
+): { href: string; label: string } | null {
+  switch (key) {
+    case 'overBuyingPower':
+      return { href: '/myaccount/bidding-limit', label: labels.errors.raiseLimit };
+    case 'membershipNotAllowed':
+    case 'activeBidsLimit':
+      return { href: '/myaccount/manage-membership', label: labels.upgrade };
+    case 'termsNotAccepted':
+      return { href: withNext('/terms', here), label: labels.termsLink };
+    case 'unauthorized':
+      return { href: withNext('/login', here), label: labels.signIn };
+    default:
+      return null;
+  }
+}
+
+/** The text of a problem, its amounts filled in from `context` (the fresh minimum after a refetch, for one). */
+export function problemText(problem: BidProblem, labels: BidBoxLabels, context: ProblemContext): string {
+  const hint = incrementHint(problem.cents ?? context.minimumCents);
+  return fill(labels.errors[problem.key], {
+    minimum: formatUsd(context.minimumCents),
+    available: formatUsd(context.availableCents ?? 0),
+    max: formatUsd(problem.key === 'tooHigh' ? MAX_BID_CENTS : (context.maxBidCents ?? 0)),
+    step: formatUsd(hint.step),
+    suggestion: formatUsd(hint.suggestion),
+  });
+}
+
+/** A bid's or a purchase's problem, announced as an alert, with the link that resolves it where there is one. */
+export function BidProblemMessage({
+  id,
+  problem,
+  labels,
+  context,
+}: {
+  id: string;
+  problem: BidProblem;
+  labels: BidBoxLabels;
+  context: ProblemContext;
+}) {
+  const here = useHerePath();
+  const link = linkFor(problem.key, labels, here);
+  return (
+    <p id={id} className="field-error" role="alert">
+      {problemText(problem, labels, context)}
+      {link && (
+        <>
+          {' '}
+          <Link href={link.href}>{link.label}</Link>
+        </>
+      )}
+    </p>
+  );
+}

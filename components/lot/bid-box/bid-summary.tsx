@@ -1,0 +1,70 @@
+import { formatCount, formatUsd } from '@/lib/domain/format';
+import type { LotBidding } from '@/lib/schemas/bids';
+import type { BidBoxLabels } from './bid-box-labels';
+
+/**
+ * The lot's price, bid count and (while open) next minimum bid; for a member also their maximum, their available
+ * buying power and whether they lead, in a polite live region so that being outbid is announced.
+ */
+export function BidSummary({
+  bidding,
+  member,
+  labels,
+}: {
+  bidding: LotBidding;
+  member: LotBidding['member'];
+  labels: BidBoxLabels;
+}) {
+  const state =
+    bidding.open && member?.maxBid != null ? (member.highBidder ? labels.highBidder : labels.outbid) : '';
+  return (
+    <>
+      <dl className="bid-box__facts">
+        <div>
+          <dt>{labels.currentBid}</dt>
+          <dd className="bid-box__price" data-testid="bid-box-current">
+            <bdi>{formatUsd(bidding.currentBid * 100)}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>{labels.bids}</dt>
+          <dd data-testid="bid-box-count">{formatCount(bidding.bidCount)}</dd>
+        </div>
+        {bidding.open && (
+          <div>
+            <dt>{labels.minimumBid}</dt>
+            <dd data-testid="bid-box-minimum">
+              <bdi>{formatUsd(bidding.minimumBid * 100)}</bdi>
+            </dd>
+          </div>
+        )}
+        {member?.maxBid != null && (
+          <div>
+            <dt>{labels.yourMaximum}</dt>
+            <dd data-testid="bid-box-max">
+              <bdi>{formatUsd(member.maxBid * 100)}</bdi>
+            </dd>
+          </div>
+        )}
+        {member && (
+          <div>
+            <dt>{labels.availableBuyingPower}</dt>
+            <dd data-testid="bid-box-buying-power">
+              <bdi>{formatUsd(member.availableBuyingPower * 100)}</bdi>
+            </dd>
+          </div>
+        )}
+      </dl>
+      {member && (
+        <p
+          className={`bid-box__state${state === labels.outbid ? ' bid-box__state--outbid' : ''}`}
+          data-testid="bid-box-state"
+          role="status"
+          aria-live="polite"
+        >
+          {state}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { incrementAt, isOnIncrement, roundUpToIncrement } from '@/lib/domain/bid-increments';
+import { MAX_BID_CENTS } from '@/lib/domain/business-rules';
+import { parseDollarsToCents } from '@/lib/domain/numeric-input';
+import type { BidProblemKey } from './bid-box-labels';
+
+/** A problem with a bid, with the typed amount when its message names a step or a suggestion. */
+export interface BidProblem {
+  key: BidProblemKey;
+  /** The amount the problem is about (cents), for `notOnIncrement`'s step and suggestion. */
+  cents?: number;
+}
+
+/** Whole-dollar cents from what was typed ("$1,050" -> 105000), or null when it is not a positive whole amount. */
+export function typedCents(text: string): number | null {
+  const cents = parseDollarsToCents(text);
+  if (cents === null || cents <= 0 || cents % 100 !== 0) return null;
+  return cents;
+}
+
+/** The step and the nearest amount on the grid at or above `cents`, for the off-increment message. */
+export function incrementHint(cents: number): { step: number; suggestion: number } {
+  return { step: incrementAt(cents), suggestion: roundUpToIncrement(cents) };
+}
+
+/**
+ * What the bid box checks before sending a maximum (the server checks the same again): present, a whole number of
+ * dollars, not over the $1,000,000 guard, at least the minimum bid, above the member's own leading maximum, on the
+ * increment grid, within the available buying power. Null when it may be sent.
+ */
+export function checkMaxBid(
+  text: string,
+  lot: { minimumCents: number; availableCents: number | null; leadingMaxCents: number | null },
+): BidProblem | null {
+  if (text.trim() === '') return { key: 'required' };
+  const cents = typedCents(text);
+  if (cents === null) return { key: 'invalid' };
+  if (cents > MAX_BID_CENTS) return { key: 'tooHigh' };
+  if (lot.leadingMaxCents !== null && cents <= lot.leadingMaxCents) return { key: 'maxNotRaised' };
+  if (cents < lot.minimumCents) return { key: 'belowMinimum' };
+  if (!isOnIncrement(cents)) return { key: 'notOnIncrement', cents };
+  if (lot.availableCents !== null && cents > lot.availableCents) return { key: 'overBuyingPower' };
+  return null;
+}
