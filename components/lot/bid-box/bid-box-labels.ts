@@ -188,10 +188,3 @@ export function bidBoxLabels(t: BidBoxTranslator): BidBoxLabels {
     shipping: group('shipping', ['title', 'link', 'newTab', 'hide', 'show', 'error'] as const),
   };
 }
-
-/** A raw text with its `{name}` placeholders replaced by `values` (unknown names are left as they are). */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}

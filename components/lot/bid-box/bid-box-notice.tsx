@@ -3,7 +3,8 @@
 import { formatUsd } from '@/lib/domain/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { LotBidding } from '@/lib/schemas/bids';
-import { fill, type BidBoxLabels, type ClosedReason } from './bid-box-labels';
+import { fill } from '@/lib/domain/fill-template';
+import type { BidBoxLabels, ClosedReason } from './bid-box-labels';
 import { useHerePath, withNext } from './use-here-path';
 
 /** What a lot that takes no bids says instead of the form: sold for $X, bought now, not yet scheduled... */

@@ -3,7 +3,8 @@
 import { MAX_BID_CENTS } from '@/lib/domain/business-rules';
 import { formatUsd } from '@/lib/domain/format';
 import { Link } from '@/lib/i18n/navigation';
-import { fill, type BidBoxLabels, type BidProblemKey } from './bid-box-labels';
+import { fill } from '@/lib/domain/fill-template';
+import type { BidBoxLabels, BidProblemKey } from './bid-box-labels';
 import { incrementHint, type BidProblem } from './max-bid-check';
 import { useHerePath, withNext } from './use-here-path';
 

@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react';
 import { formatUsd } from '@/lib/domain/format';
 import { useLocale } from '@/lib/i18n/navigation';
 import type { BuyNowResult } from '@/lib/schemas/bids';
-import { fill, type BidBoxLabels } from './bid-box-labels';
+import { fill } from '@/lib/domain/fill-template';
+import type { BidBoxLabels } from './bid-box-labels';
 
 /** What the member just bought: the price, the total with fees and the day payment is due (in their language). */
 export function BuyNowReceipt({ result, labels }: { result: BuyNowResult; labels: BidBoxLabels['buyNow'] }) {

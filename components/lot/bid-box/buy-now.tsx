@@ -7,7 +7,8 @@ import { membershipRule, type MembershipCode } from '@/lib/domain/business-rules
 import { formatUsd } from '@/lib/domain/format';
 import { totalCost } from '@/lib/domain/total-cost';
 import type { BuyNowResult } from '@/lib/schemas/bids';
-import { fill, type BidBoxLabels } from './bid-box-labels';
+import { fill } from '@/lib/domain/fill-template';
+import type { BidBoxLabels } from './bid-box-labels';
 import { BidProblemMessage, type ProblemContext } from './bid-problem-message';
 import { refusalProblem } from './bid-refusal';
 import type { BidProblem } from './max-bid-check';

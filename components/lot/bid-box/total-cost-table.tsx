@@ -1,7 +1,8 @@
 import { membershipRule, type MembershipCode } from '@/lib/domain/business-rules';
 import { formatUsd } from '@/lib/domain/format';
 import { nextTierUp, totalCost, type TotalCost } from '@/lib/domain/total-cost';
-import { fill, type BidBoxLabels } from './bid-box-labels';
+import { fill } from '@/lib/domain/fill-template';
+import type { BidBoxLabels } from './bid-box-labels';
 
 const ROWS = [
   { id: 'bid', label: 'bid', cents: (c: TotalCost) => c.bidCents },
