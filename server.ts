@@ -1,6 +1,7 @@
 /**
- * The web process: Next.js, the Socket.IO feed on /socket of the same port, and (from the live-auction work) the
- * auction clock. Opens, migrates and (when empty) seeds the database before it listens.
+ * The web process: Next.js, the Socket.IO feed on /socket of the same port (auction rooms, and each signed-in
+ * member's notices), and the sale closer that ends pre-bid sales when they start (until the live-auction clock runs
+ * the lanes). Opens, migrates and (when empty) seeds the database before it listens.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import next from 'next';
@@ -8,10 +9,13 @@ import { closeDatabase, databaseOptionsFromEnv, setDatabase } from './lib/db/dat
 import { prepareDatabase } from './lib/db/prepare';
 import { env, EnvError } from './lib/env';
 import { healthReport } from './lib/health';
+import { setLiveServer } from './lib/live/member-notices';
 import { createLiveServer } from './lib/live/server';
 import { logger } from './lib/log';
 import { hashPassword } from './lib/server/auth/password';
+import { memberFromHeaders } from './lib/server/auth/session';
 import { sessionSecret } from './lib/server/auth/session-secret';
+import { startSaleCloser } from './lib/server/auctions/sale-closer';
 import { CLIENT_ADDRESS_HEADER } from './lib/server/http/client-address';
 import { closeRateLimiters } from './lib/server/rate-limit/limiters';
 
@@ -48,12 +52,17 @@ async function main(): Promise<void> {
     req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
     void handle(req, res);
   });
-  const live = createLiveServer(server, { redisUrl: config.REDIS_URL });
+  const live = createLiveServer(server, {
+    redisUrl: config.REDIS_URL,
+    authenticate: async (headers) => (await memberFromHeaders(headers))?.id ?? null,
+  });
+  setLiveServer(live.io);
   server.on('upgrade', (req, socket, head) => {
     if (!req.url?.startsWith('/socket')) void handleUpgrade(req, socket, head);
   });
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  const saleCloser = startSaleCloser();
   log.info(
     `ready on http://localhost:${config.PORT} (${dev ? 'development' : 'production'}, ${database.kind})`,
   );
@@ -67,11 +76,13 @@ async function main(): Promise<void> {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    await saleCloser.stop();
     live.io.disconnectSockets(true);
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    setLiveServer(undefined);
     await live.close().catch(() => undefined);
     await closeRateLimiters();
     await closeDatabase();

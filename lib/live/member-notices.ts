@@ -1,4 +1,7 @@
 import type { Server } from 'socket.io';
+import { MEMBER_NOTICE_EVENT, type MemberNotice } from './notice-events';
+
+export { MEMBER_JOINED_EVENT, MEMBER_NOTICE_EVENT, type MemberNotice } from './notice-events';
 
 /**
  * Notices for one member on the live feed (outbid, won, lost...): the web process registers its Socket.IO server here,
@@ -8,15 +11,6 @@ import type { Server } from 'socket.io';
 const KEY = Symbol.for('salvage-lane.live-server');
 type Holder = { [KEY]?: Server };
 const holder = globalThis as Holder;
-
-/** The event name members' browsers listen to. */
-export const MEMBER_NOTICE_EVENT = 'notice';
-
-export type MemberNotice =
-  | { kind: 'outbid'; lotId: number; title: string; currentBid: number; minimumBid: number }
-  | { kind: 'won'; lotId: number; title: string; price: number }
-  | { kind: 'on-approval'; lotId: number; title: string; price: number }
-  | { kind: 'lost'; lotId: number; title: string; price: number | null };
 
 export function memberRoom(memberId: string): string {
   return `member:${memberId}`;

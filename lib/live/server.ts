@@ -4,6 +4,7 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { logger } from '../log';
 import { parseSubscription } from './auction-room';
+import { MEMBER_JOINED_EVENT, memberRoom } from './member-notices';
 
 const log = logger('live');
 
@@ -16,7 +17,23 @@ export interface LiveServer {
  * The broadcast feed on path /socket of the web server's port. With a Redis URL, rooms are shared across processes
  * through the Socket.IO Redis adapter. The runlist and event messages are published by the auction clock.
  */
-export function createLiveServer(httpServer: HttpServer, options: { redisUrl?: string }): LiveServer {
+export interface LiveServerOptions {
+  redisUrl?: string;
+  /** The member a connection's cookies belong to, or null: a member's sockets join their notice room. */
+  authenticate?: (headers: Headers) => Promise<string | null>;
+}
+
+/** The handshake's headers as a fetch Headers object (what the session lookup reads). */
+function headersOf(raw: Record<string, string | string[] | undefined>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}
+
+export function createLiveServer(httpServer: HttpServer, options: LiveServerOptions): LiveServer {
   const io = new Server(httpServer, {
     path: '/socket',
     serveClient: false,
@@ -35,6 +52,16 @@ export function createLiveServer(httpServer: HttpServer, options: { redisUrl?: s
   }
 
   io.on('connection', (socket) => {
+    const { authenticate } = options;
+    if (authenticate) {
+      authenticate(headersOf(socket.request.headers))
+        .then(async (memberId) => {
+          if (memberId === null) return;
+          await socket.join(memberRoom(memberId));
+          socket.emit(MEMBER_JOINED_EVENT);
+        })
+        .catch((error: unknown) => log.warn('live feed: session lookup failed', error));
+    }
     socket.on('subscribe', async (payload: unknown, ack?: unknown) => {
       const parsed = parseSubscription(payload);
       const reply = typeof ack === 'function' ? (ack as (answer: unknown) => void) : undefined;
