@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
+import { MemberNotices } from '@/components/members/member-notices';
 import { LinkList } from '@/components/ui/link-list';
 import type { Locale } from '@/lib/i18n/routing';
 import { vehicleFinderInventory } from '@/lib/server/search/vehicle-finder-inventory';
@@ -11,13 +12,17 @@ import { NavMenu } from './nav-menu';
 import { SearchForm } from './search-form';
 import { VehicleFinderPanel } from './vehicle-finder-panel';
 
-/** The full header of SPEC §2: logo, search, account area, and the sub-bar menus with the language switcher. */
+/**
+ * The full header of SPEC §2: logo, search, account area (with the member's live notices), and the sub-bar menus with
+ * the language switcher.
+ */
 export async function SiteHeader() {
   const locale = (await getLocale()) as Locale;
-  const [t, nav, languages, groups] = await Promise.all([
+  const [t, nav, languages, notices, groups] = await Promise.all([
     getTranslations('Header'),
     getTranslations('Nav'),
     getTranslations('Languages'),
+    getTranslations('MemberNotices'),
     vehicleFinderInventory(locale),
   ]);
   return (
@@ -47,6 +52,15 @@ export async function SiteHeader() {
             myAccount: t('myAccount'),
             upgrade: t('upgrade'),
             signOut: t('signOut'),
+          }}
+        />
+        <MemberNotices
+          labels={{
+            outbid: notices.raw('outbid') as string,
+            won: notices.raw('won') as string,
+            onApproval: notices.raw('onApproval') as string,
+            lost: notices.raw('lost') as string,
+            notSold: notices.raw('notSold') as string,
           }}
         />
       </div>
