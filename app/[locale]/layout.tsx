@@ -17,6 +17,7 @@ import '../styles/lots.css';
 import '../styles/account-forms.css';
 import '../styles/memberships.css';
 import '../styles/watchlist.css';
+import '../styles/my-bids.css';
 
 export function generateMetadata(): Metadata {
   return {

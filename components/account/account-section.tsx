@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AccountSection as Section } from '@/lib/domain/route-classifier';
 import BiddingLimitSection from './sections/bidding-limit-section';
+import BidsSection from './sections/bids-section';
 import ContactInformationSection from './sections/contact-information-section';
 import DashboardSection from './sections/dashboard-section';
 import ManageMembershipSection from './sections/manage-membership-section';
@@ -14,6 +15,7 @@ import WatchlistSection from './sections/watchlist-section';
 /** The account sections built so far; the rest show their heading and a note until their issue lands. */
 const SECTIONS: Partial<Record<Section, ComponentType<SectionProps>>> = {
   dashboard: DashboardSection,
+  bids: BidsSection,
   'bidding-limit': BiddingLimitSection,
   'contact-information': ContactInformationSection,
   security: SecuritySection,

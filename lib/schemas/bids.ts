@@ -123,8 +123,12 @@ export interface MemberBid {
   lotId: number;
   stockNumber: string;
   title: string;
+  /** The lot page's path (without a locale prefix). */
+  path: string;
   image: string;
   saleDate: string | null;
+  /** The selling branch's IANA time zone: sale times are shown in it. */
+  timeZone: string;
   lotStatus: string;
   maxBid: number | null;
   currentBid: number;
@@ -139,4 +143,14 @@ export interface MemberBidPage {
   total: number;
   page: number;
   pageSize: number;
+}
+
+/** /myaccount/bids?list=&page=: the page's list and page; an unknown list shows the current bids, a bad page the first. */
+export function myBidsQueryFromSearchParams(params: Record<string, string | string[] | undefined>): {
+  list: BidList;
+  page: number;
+} {
+  const list = z.safeParse(bidListParam, params.list);
+  const page = z.safeParse(bidListQuerySchema.def.shape.page, params.page);
+  return { list: list.success ? list.data : 'current', page: page.success ? page.data : 1 };
 }

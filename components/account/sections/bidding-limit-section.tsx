@@ -9,24 +9,27 @@ import {
 } from '@/lib/domain/business-rules';
 import { formatCount, formatUsd } from '@/lib/domain/format';
 import { Link } from '@/lib/i18n/navigation';
-import { buyingPowerCents } from '@/lib/server/members/member-me';
+import { buyingPowerOverview } from '@/lib/server/bids/buying-power-overview';
 import { currentMembershipCode } from '@/lib/server/members/membership-overview';
 import { upgradeTargets } from '@/lib/server/members/membership-ranks';
 import type { SectionProps } from './section-props';
 
 /**
- * /myaccount/bidding-limit, the buyer power page: buying power, the deposit rule and the membership's active-bid
- * limit. Visiting it sets the member's buyer-power-visited flag.
+ * /myaccount/bidding-limit, the buyer power page: buying power, what is available and what holds the rest (each lot
+ * linked), the deposit rule, how to raise the limit and the membership's active-bid limit. Visiting it sets the
+ * member's buyer-power-visited flag.
  */
 export default async function BiddingLimitSection({ section, member }: SectionProps) {
   const [t, power, code] = await Promise.all([
     getTranslations('Memberships.biddingLimit'),
-    buyingPowerCents(member.id),
+    buyingPowerOverview(member.id),
     currentMembershipCode(member.id),
   ]);
   const rule = membershipRule(code as MembershipCode);
   const facts = [
-    ['buyingPower', t('buyingPower'), formatUsd(power)],
+    ['buyingPower', t('buyingPower'), formatUsd(power.limitCents)],
+    ['available', t('available'), formatUsd(power.availableCents)],
+    ['committed', t('committed'), formatUsd(power.committedCents)],
     ['minimumDeposit', t('minimumDeposit'), formatUsd(DEPOSIT_MIN_CENTS)],
     [
       'activeBids',
@@ -45,6 +48,25 @@ export default async function BiddingLimitSection({ section, member }: SectionPr
           </div>
         ))}
       </dl>
+      <h2>{t('commitmentsTitle')}</h2>
+      {power.commitments.length === 0 ? (
+        <p data-testid="bidding-limit-commitments-empty">{t('commitmentsEmpty')}</p>
+      ) : (
+        <>
+          <ul className="commitments" data-testid="bidding-limit-commitments">
+            {power.commitments.map((c) => (
+              <li key={`${c.kind}-${c.lotId}`}>
+                <Link href={c.path}>{c.title}</Link> <span>{t(`kind.${c.kind}`)}</span>{' '}
+                <strong>
+                  <bdi>{formatUsd(c.cents)}</bdi>
+                </strong>
+              </li>
+            ))}
+          </ul>
+          <p className="field-hint">{t('commitmentsNote')}</p>
+        </>
+      )}
+      <h2>{t('raiseTitle')}</h2>
       <p>
         {t('rule', {
           multiplier: BUYING_POWER_MULTIPLIER,
@@ -57,6 +79,10 @@ export default async function BiddingLimitSection({ section, member }: SectionPr
           deposit: formatUsd(DEPOSIT_MIN_CENTS),
           power: formatUsd(DEPOSIT_MIN_CENTS * BUYING_POWER_MULTIPLIER),
         })}
+      </p>
+      <p>
+        {t('raiseText', { multiplier: BUYING_POWER_MULTIPLIER })}{' '}
+        <Link href="/myaccount/bidding-limit/payment">{t('raiseLink')}</Link>
       </p>
       <p className="notice--action">{t('depositsNote')}</p>
       {upgradeTargets(code).length > 0 && (

@@ -34,6 +34,8 @@ const { subscribeUpgrade, confirmUpgrade } = await import('@/lib/server/members/
 const { closeRateLimiters } = await import('@/lib/server/rate-limit/limiters');
 const { testDatabaseKinds, useTestDatabase } = await import('@/test/databases');
 const { registerMember } = await import('@/test/members');
+const { postBid, registerBidder } = await import('@/test/bidders');
+const { insertTestBranch, insertTestLots } = await import('@/test/lots');
 const sections = {
   'manage-membership': (await import('./manage-membership-section')).default,
   'membership-payment': (await import('./membership-payment-section')).default,
@@ -159,5 +161,26 @@ describe.each(testDatabaseKinds())('membership account sections on %s', (kind) =
     expect(html).toContain('Your buying power is 10 times the deposits you hold.');
     expect(html).toContain('or 10% of the bid you plan');
     expect(html).toContain('Deposits open with our payment service');
+    expect(html).toContain('data-testid="bidding-limit-commitments-empty"');
+    expect(html).toContain('href="/myaccount/bidding-limit/payment">Place a deposit</a>');
+  });
+
+  test('the bidding-limit page shows what is available and which lots hold the rest', async () => {
+    const db = testDb.database.db;
+    await insertTestBranch(db);
+    await insertTestLots(db, [{ id: 360000001 }, { id: 360000002 }]);
+    const [ann, ben] = [await registerBidder(db, { depositCents: 60_000 }), await registerBidder(db)];
+    // Ann leads lot 1 with $2,000 held; on lot 2 Ben outbids her, which holds nothing of hers.
+    await postBid(ann, { lotId: 360000001, maxBid: 2_000 });
+    await postBid(ann, { lotId: 360000002, maxBid: 1_000 });
+    await postBid(ben, { lotId: 360000002, maxBid: 1_500 });
+    const html = await render('bidding-limit', ann.memberId);
+    expect(html).toContain('data-testid="bidding-limit-buyingPower">$6,000<');
+    expect(html).toContain('data-testid="bidding-limit-available">$4,000<');
+    expect(html).toContain('data-testid="bidding-limit-committed">$2,000<');
+    const list = html.slice(html.indexOf('data-testid="bidding-limit-commitments"'));
+    expect(list).toContain('href="/360000001-2018-honda-accord">2018 Honda Accord</a>');
+    expect(list).toContain('Leading maximum');
+    expect(list).not.toContain('360000002');
   });
 });

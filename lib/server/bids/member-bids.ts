@@ -1,8 +1,9 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
-import { lots, proxyMaximums } from '@/lib/db/schema';
+import { branches, lots, proxyMaximums } from '@/lib/db/schema';
 import { nextMinimumBid } from '@/lib/domain/bid-increments';
+import { lotPathOf } from '@/lib/domain/lot-route';
 import { OPEN_LOT_STATUSES } from '@/lib/domain/member-flags';
 import type { BidList, MemberBid, MemberBidPage } from '@/lib/schemas/bids';
 
@@ -79,6 +80,7 @@ export async function memberBids(
     trim: lots.trim,
     images: lots.images,
     saleDate: lots.saleDate,
+    timeZone: branches.timeZone,
     status: lots.status,
     highBidderId: lots.highBidderId,
     currentBidCents: lots.currentBidCents,
@@ -86,9 +88,11 @@ export async function memberBids(
     soldPriceCents: lots.soldPriceCents,
     maxCents: proxyMaximums.maxCents,
   };
-  const rowsQuery = needsMaximum
-    ? db.select(columns).from(lots).innerJoin(proxyMaximums, joinMaximum)
-    : db.select(columns).from(lots).leftJoin(proxyMaximums, joinMaximum);
+  const rowsQuery = (
+    needsMaximum
+      ? db.select(columns).from(lots).innerJoin(proxyMaximums, joinMaximum)
+      : db.select(columns).from(lots).leftJoin(proxyMaximums, joinMaximum)
+  ).innerJoin(branches, eq(branches.id, lots.branchId));
   const [rows, [total]] = await Promise.all([
     rowsQuery
       .where(where)
@@ -101,8 +105,10 @@ export async function memberBids(
     lotId: row.lotId,
     stockNumber: row.stockNumber,
     title: [row.year, row.make, row.model, row.trim].filter(Boolean).join(' '),
+    path: lotPathOf({ id: row.lotId, ...row }),
     image: row.images[0] ?? '',
     saleDate: row.saleDate?.toISOString() ?? null,
+    timeZone: row.timeZone,
     lotStatus: row.status,
     maxBid: row.maxCents === null ? null : dollars(row.maxCents),
     currentBid: dollars(row.currentBidCents),

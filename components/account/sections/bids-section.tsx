@@ -1,0 +1,42 @@
+import { getTranslations } from 'next-intl/server';
+import { MyBidRow } from '@/components/bids/my-bid-row';
+import { MyBidsPagination, MyBidsTabs } from '@/components/bids/my-bids-nav';
+import { Link } from '@/lib/i18n/navigation';
+import { BIDS_PAGE_SIZE, myBidsQueryFromSearchParams } from '@/lib/schemas/bids';
+import { memberBids } from '@/lib/server/bids/member-bids';
+import type { SectionProps } from './section-props';
+
+/**
+ * /myaccount/bids: the member's bids by list (?list=current|won|lost|bought), each lot with its status: leading or
+ * outbid while the lot is open, won, waiting for approval, lost or bought once it ended.
+ */
+export default async function BidsSection({ section, member, searchParams = {} }: SectionProps) {
+  const { list, page } = myBidsQueryFromSearchParams(searchParams);
+  const [t, bids] = await Promise.all([
+    getTranslations('MyBids'),
+    memberBids(member.id, list, { page, pageSize: BIDS_PAGE_SIZE }),
+  ]);
+  return (
+    <section data-testid={`account-${section}`}>
+      <h1>{t('title')}</h1>
+      <MyBidsTabs active={list} />
+      {bids.total === 0 ? (
+        <p className="watchlist-empty" data-testid="my-bids-empty">
+          {t(`empty.${list}`)} <Link href="/search">{t('emptyLink')}</Link>
+        </p>
+      ) : (
+        <>
+          <p className="field-hint" data-testid="my-bids-count">
+            {t('count', { count: bids.total })}
+          </p>
+          <ul className="watchlist">
+            {bids.items.map((bid) => (
+              <MyBidRow key={bid.lotId} bid={bid} />
+            ))}
+          </ul>
+          <MyBidsPagination list={list} page={page} pageSize={BIDS_PAGE_SIZE} total={bids.total} />
+        </>
+      )}
+    </section>
+  );
+}
