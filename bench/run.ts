@@ -1,11 +1,13 @@
 // `npm run bench [-- name...]`: run the named benchmarks (all by default); each prints its figures and rewrites its
 // section of BENCHMARKS.md. Benchmarks are not tests and do not run in `npm test`.
+import { runBidsBench } from './bids';
 import { runFoundationBench } from './foundation';
 import { runShellBench } from './shell';
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   foundation: runFoundationBench,
   shell: runShellBench,
+  bids: runBidsBench,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

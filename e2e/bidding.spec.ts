@@ -1,0 +1,79 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+const DEMO_PASSWORD = 'salvage-demo-2026';
+
+/** A new browser of its own, signed in as a demo member (both demo members below hold deposits). */
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/myaccount\/?$/);
+  return page;
+}
+
+async function bid(page: Page, dollars: string) {
+  const box = page.getByTestId('bid-box');
+  await box.getByLabel(/maximum bid/i).fill(dollars);
+  await box.getByRole('button', { name: 'Place bid' }).click();
+}
+
+test('a member sets a maximum and leads; a second outbids; the first sees it with the new minimum; totals are right', async ({
+  browser,
+}) => {
+  // Premium ($15,000 of buying power) against Vip ($50,000), on a lot no other spec bids on.
+  const first = await signedIn(browser, 'premium@demo.example.com');
+  await first.goto('/search');
+  const card = first.getByTestId('lot-card').nth(4).getByRole('link').first();
+  const lotPath = (await card.getAttribute('href'))!;
+  await first.goto(lotPath);
+  const firstBox = first.getByTestId('bid-box');
+  await expect(firstBox.getByTestId('bid-box-minimum')).toHaveText('$25');
+
+  // The total cost follows the typed maximum: Premium pays 6% with a $250 minimum, Vip (the next tier) $200.
+  await firstBox.getByLabel(/maximum bid/i).fill('1000');
+  await expect(firstBox.getByTestId('total-cost-bid')).toHaveText('$1,000');
+  await expect(firstBox.getByTestId('total-cost-buyer-fee')).toHaveText('$250');
+  await expect(firstBox.getByTestId('total-cost-documentation-fee')).toHaveText('$95');
+  await expect(firstBox.getByTestId('total-cost-other-fees')).toHaveText('$94');
+  await expect(firstBox.getByTestId('total-cost-total')).toHaveText('$1,439');
+  await expect(firstBox.getByTestId('total-cost-next-total')).toHaveText('$1,389');
+
+  // Off the increment grid: said in the form, nothing sent.
+  await bid(first, '1010');
+  await expect(firstBox.getByRole('alert')).toContainText('$1,050');
+  await bid(first, '1000');
+  await expect(firstBox.getByTestId('bid-box-state')).toContainText('You are the high bidder');
+
+  const second = await signedIn(browser, 'vip@demo.example.com');
+  await second.goto(lotPath);
+  const secondBox = second.getByTestId('bid-box');
+  await expect(secondBox.getByTestId('bid-box-minimum')).toHaveText('$50');
+  await bid(second, '2000');
+  await expect(secondBox.getByTestId('bid-box-state')).toContainText('You are the high bidder');
+
+  // The first member is told on the page they have open, and the box shows the new minimum: $1,050 + $50.
+  await expect(
+    first
+      .getByRole('status')
+      .filter({ hasText: /outbid/i })
+      .first(),
+  ).toBeVisible({ timeout: 10_000 });
+  await expect(firstBox.getByTestId('bid-box-state')).toContainText('You have been outbid');
+  await expect(firstBox.getByTestId('bid-box-minimum')).toHaveText('$1,100');
+
+  // The lower maximum the first member tries now is refused with the minimum named.
+  await bid(first, '1050');
+  await expect(firstBox.getByRole('alert')).toContainText('$1,100');
+
+  // My bids lists the lot with its status for each of them.
+  await first.goto('/myaccount/bids');
+  await expect(
+    first.getByTestId('my-bid-row').filter({ has: first.locator(`a[href="${lotPath}"]`) }),
+  ).toContainText('Outbid');
+  await second.goto('/myaccount/bids');
+  await expect(
+    second.getByTestId('my-bid-row').filter({ has: second.locator(`a[href="${lotPath}"]`) }),
+  ).toContainText('Leading');
+});
