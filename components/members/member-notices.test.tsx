@@ -123,6 +123,28 @@ test('unmounting disconnects', async () => {
   expect(sockets[0]!.disconnected).toBe(true);
 });
 
+test('the connection closes when the session ends, and opens again for the next member', async () => {
+  answerMember(true);
+  const { client } = await renderNotices();
+  expect(sockets[0]!.disconnected).toBe(false);
+
+  // member/me answers 401 now (signed out in another tab, or the session expired).
+  answerMember(false);
+  await act(() => client.invalidateQueries({ queryKey: MEMBER_QUERY_KEY }));
+  await waitFor(() => expect(client.getQueryData(MEMBER_QUERY_KEY)).toBeNull());
+  expect(sockets[0]!.disconnected).toBe(true);
+  expect(sockets).toHaveLength(1);
+
+  // Signing in again connects again: the server joins that session's member room.
+  answerMember(true);
+  await act(() => client.invalidateQueries({ queryKey: MEMBER_QUERY_KEY }));
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 20));
+  });
+  expect(sockets).toHaveLength(2);
+  expect(sockets[1]!.disconnected).toBe(false);
+});
+
 test('every kind of notice has its text', () => {
   const base = { lotId: 1, title: 'Car' };
   expect(noticeToast({ ...base, kind: 'won', price: 2_050 }, labels)).toEqual([

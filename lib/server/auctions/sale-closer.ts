@@ -27,7 +27,8 @@ export function startSaleCloser({
 
   const tick = (): Promise<SaleEnd[]> => {
     if (stopped || running) return Promise.resolve([]);
-    running = closeDueSales(now())
+    // Inside the promise: a throw (even the clock's) is logged like any failed pass, never escapes the timer.
+    running = (async () => closeDueSales(now()))()
       .then((ended) => {
         if (ended.length > 0) log.info(`ended ${ended.length} sale(s)`);
         return ended;
