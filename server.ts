@@ -16,6 +16,7 @@ import { hashPassword } from './lib/server/auth/password';
 import { memberFromHeaders } from './lib/server/auth/session';
 import { sessionSecret } from './lib/server/auth/session-secret';
 import { startSaleCloser } from './lib/server/auctions/sale-closer';
+import { noticesSent } from './lib/server/notifications/bid-notices';
 import { CLIENT_ADDRESS_HEADER } from './lib/server/http/client-address';
 import { closeRateLimiters } from './lib/server/rate-limit/limiters';
 
@@ -82,6 +83,7 @@ async function main(): Promise<void> {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    await noticesSent();
     setLiveServer(undefined);
     await live.close().catch(() => undefined);
     await closeRateLimiters();

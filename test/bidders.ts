@@ -4,6 +4,7 @@ import { POST as bidRoute } from '@/app/rest-api/v2/bids/route';
 import { POST as buyNowRoute } from '@/app/rest-api/v2/buy-now/route';
 import type { Db } from '@/lib/db/client';
 import { deposits, members } from '@/lib/db/schema';
+import { noticesSent } from '@/lib/server/notifications/bid-notices';
 import { TERMS_VERSION, type MembershipCode } from '@/lib/domain/business-rules';
 import { jsonRequest, registerMember, type TestMember } from './members';
 
@@ -48,7 +49,10 @@ export async function postBid(
 ): Promise<Answer> {
   const request = jsonRequest('/rest-api/v2/bids', { body, cookie: member.cookie });
   if (key !== null) request.headers.set('idempotency-key', key);
-  return answerOf(await bidRoute(request, {}));
+  const answer = await answerOf(await bidRoute(request, {}));
+  // Outbid notices go out after the answer: tests look at them once they are sent.
+  await noticesSent();
+  return answer;
 }
 
 /** POST /rest-api/v2/buy-now as the member's browser sends it. */

@@ -1,12 +1,23 @@
 /** Display formatting of money and counts (SPEC §2 header, §9 currency format). */
 
-/** Formats with `locale`, falling back to en-US when the tag is not a valid locale. */
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Formats with `locale`, falling back to en-US when the tag is not a valid locale. Formatters are kept per locale and
+ * options: making one costs far more than formatting with it.
+ */
 function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  try {
-    return new Intl.NumberFormat(locale, options);
-  } catch {
-    return new Intl.NumberFormat('en-US', options);
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(locale, options);
+    } catch {
+      format = new Intl.NumberFormat('en-US', options);
+    }
+    formats.set(key, format);
   }
+  return format;
 }
 
 /** Integer division rounding halves away from zero ("half-up" on the magnitude); never -0. */

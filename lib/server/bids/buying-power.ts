@@ -1,5 +1,6 @@
 import 'server-only';
-import { and, eq, inArray, ne, sql, sum } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/client';
 import { deposits, lots, proxyMaximums, transactions } from '@/lib/db/schema';
 import { BUYING_POWER_MULTIPLIER } from '@/lib/domain/business-rules';
@@ -34,13 +35,19 @@ export async function buyingPower(
 ): Promise<BuyingPower> {
   const notThatLot = (column: typeof lots.id) =>
     exceptLotId === undefined ? undefined : ne(column, exceptLotId);
-  const [[held], leading, approval, unpaid] = await Promise.all([
+  // One round trip: the held deposits and the three kinds of commitment, as rows of (kind, lot, cents).
+  const row = (kind: string) => sql<string>`${kind}::text`.as('kind');
+  const rows = await unionAll(
     db
-      .select({ cents: sum(deposits.amountCents).mapWith(Number) })
+      .select({
+        kind: row('held'),
+        lotId: sql<number | null>`null::integer`.as('lot_id'),
+        cents: sql<string | null>`sum(${deposits.amountCents})`.as('cents'),
+      })
       .from(deposits)
       .where(and(eq(deposits.memberId, memberId), eq(deposits.status, 'held'))),
     db
-      .select({ lotId: lots.id, cents: proxyMaximums.maxCents })
+      .select({ kind: row('leading-maximum'), lotId: lots.id, cents: sql<string>`${proxyMaximums.maxCents}` })
       .from(proxyMaximums)
       .innerJoin(lots, eq(lots.id, proxyMaximums.lotId))
       .where(
@@ -52,11 +59,15 @@ export async function buyingPower(
         ),
       ),
     db
-      .select({ lotId: lots.id, cents: lots.currentBidCents })
+      .select({ kind: row('on-approval'), lotId: lots.id, cents: sql<string>`${lots.currentBidCents}` })
       .from(lots)
       .where(and(eq(lots.highBidderId, memberId), eq(lots.status, 'on-approval'), notThatLot(lots.id))),
     db
-      .select({ lotId: sql<number>`${transactions.lotId}`, cents: transactions.amountCents })
+      .select({
+        kind: row('unpaid-purchase'),
+        lotId: sql<number>`${transactions.lotId}`,
+        cents: sql<string>`${transactions.amountCents}`,
+      })
       .from(transactions)
       .where(
         and(
@@ -65,13 +76,12 @@ export async function buyingPower(
           eq(transactions.status, 'pending'),
         ),
       ),
-  ]);
-  const commitments: Commitment[] = [
-    ...leading.map((c) => ({ lotId: c.lotId, kind: 'leading-maximum' as const, cents: c.cents })),
-    ...approval.map((c) => ({ lotId: c.lotId, kind: 'on-approval' as const, cents: c.cents })),
-    ...unpaid.map((c) => ({ lotId: c.lotId, kind: 'unpaid-purchase' as const, cents: c.cents })),
-  ];
-  const limitCents = (held?.cents ?? 0) * BUYING_POWER_MULTIPLIER;
+  );
+  const held = rows.find((r) => r.kind === 'held');
+  const commitments: Commitment[] = rows
+    .filter((r) => r.kind !== 'held')
+    .map((r) => ({ lotId: Number(r.lotId), kind: r.kind as Commitment['kind'], cents: Number(r.cents) }));
+  const limitCents = Number(held?.cents ?? 0) * BUYING_POWER_MULTIPLIER;
   const committedCents = commitments.reduce((total, c) => total + c.cents, 0);
   return {
     limitCents,

@@ -8,7 +8,7 @@ import { OPEN_LOT_STATUSES } from '@/lib/domain/member-flags';
 import { applyBid, type BidRefusal } from '@/lib/domain/proxy-auction';
 import type { BidResult, PlaceBidInput } from '@/lib/schemas/bids';
 import { ApiError } from '../http/api-error';
-import { notifyOutbid } from '../notifications/bid-notices';
+import { inBackground, notifyOutbid } from '../notifications/bid-notices';
 import { buyingPower } from './buying-power';
 import { idempotent, type Answer, type LockedMember } from './idempotency';
 import { bidStateOf, biddingMode, readLot } from './lot-for-bidding';
@@ -70,7 +70,7 @@ interface Placed {
  * POST /rest-api/v2/bids: set the member's maximum on a lot. One transaction locks the member, then the lot; the proxy
  * engine (lib/domain/proxy-auction) decides; the lot, the member's maximum and the ledger row are written together
  * and committed before the answer. Refusals (terms, lot not open, membership, minimum, increment, buying power) are
- * decided before the first write. A member who loses the lead is told after the commit.
+ * decided before the first write. A member who loses the lead is told after the commit, in the background.
  */
 export async function placeBid(
   memberId: string,
@@ -164,12 +164,14 @@ export async function placeBid(
     (placed) => placed.result,
   );
   if (result?.outbidMemberId) {
-    await notifyOutbid({
-      memberId: result.outbidMemberId,
-      lotId: result.result.lotId,
-      currentBid: result.result.currentBid,
-      minimumBid: result.result.minimumBid,
-    });
+    inBackground(
+      notifyOutbid({
+        memberId: result.outbidMemberId,
+        lotId: result.result.lotId,
+        currentBid: result.result.currentBid,
+        minimumBid: result.result.minimumBid,
+      }),
+    );
   }
   return answer;
 }

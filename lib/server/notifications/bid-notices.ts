@@ -80,6 +80,25 @@ async function tell(recipient: Recipient, lot: LotFacts, notice: MemberNotice): 
   });
 }
 
+// On a global symbol: the web process's shutdown (server.ts) waits for the notices started by Next's bundled copy.
+const PENDING = Symbol.for('salvage-lane.pending-notices');
+const holder = globalThis as { [PENDING]?: Set<Promise<void>> };
+const pending = (holder[PENDING] ??= new Set<Promise<void>>());
+
+/**
+ * Tell in the background: the answer to the bid does not wait for the lookup and the e-mail. Tests and shutdown wait
+ * with noticesSent().
+ */
+export function inBackground(notice: Promise<void>): void {
+  pending.add(notice);
+  void notice.finally(() => pending.delete(notice));
+}
+
+/** Resolves once every notice started so far has been sent (or has failed and been logged). */
+export async function noticesSent(): Promise<void> {
+  while (pending.size > 0) await Promise.all([...pending]);
+}
+
 /** Errors in telling members must not undo or fail the bid that caused them: they are logged. */
 async function safely(what: string, work: () => Promise<void>): Promise<void> {
   try {

@@ -2,10 +2,18 @@ import 'server-only';
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/lib/domain/locales';
 
-/** A translator for the Mail namespace of a locale's messages (mails leave outside any page request). */
-export async function mailTranslator(locale: Locale) {
-  const messages = (await import(`../../../messages/${locale}.json`)) as {
-    default: { Mail: Record<string, string> };
-  };
-  return createTranslator({ locale, messages: messages.default, namespace: 'Mail' });
+type MailTranslator = ReturnType<typeof createTranslator<{ Mail: Record<string, string> }, 'Mail'>>;
+const translators = new Map<Locale, Promise<MailTranslator>>();
+
+/** A translator for the Mail namespace of a locale's messages (mails leave outside any page request); one per locale. */
+export function mailTranslator(locale: Locale): Promise<MailTranslator> {
+  let translator = translators.get(locale);
+  if (!translator) {
+    translator = import(`../../../messages/${locale}.json`).then(
+      (messages: { default: { Mail: Record<string, string> } }) =>
+        createTranslator({ locale, messages: messages.default, namespace: 'Mail' }),
+    );
+    translators.set(locale, translator);
+  }
+  return translator;
 }
