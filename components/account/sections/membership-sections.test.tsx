@@ -36,6 +36,7 @@ const { testDatabaseKinds, useTestDatabase } = await import('@/test/databases');
 const { registerMember } = await import('@/test/members');
 const { postBid, registerBidder } = await import('@/test/bidders');
 const { insertTestBranch, insertTestLots } = await import('@/test/lots');
+const { endSale } = await import('@/lib/server/auctions/end-sale');
 const sections = {
   'manage-membership': (await import('./manage-membership-section')).default,
   'membership-payment': (await import('./membership-payment-section')).default,
@@ -71,6 +72,7 @@ afterAll(() => closeRateLimiters());
 
 describe.each(testDatabaseKinds())('membership account sections on %s', (kind) => {
   const testDb = useTestDatabase(kind);
+  beforeAll(() => insertTestBranch(testDb.database.db));
 
   const memberAt = async (code: string) => {
     const { memberId } = await registerMember();
@@ -167,7 +169,6 @@ describe.each(testDatabaseKinds())('membership account sections on %s', (kind) =
 
   test('the bidding-limit page shows what is available and which lots hold the rest', async () => {
     const db = testDb.database.db;
-    await insertTestBranch(db);
     await insertTestLots(db, [{ id: 360000001 }, { id: 360000002 }]);
     const [ann, ben] = [await registerBidder(db, { depositCents: 60_000 }), await registerBidder(db)];
     // Ann leads lot 1 with $2,000 held; on lot 2 Ben outbids her, which holds nothing of hers.
@@ -182,5 +183,32 @@ describe.each(testDatabaseKinds())('membership account sections on %s', (kind) =
     expect(list).toContain('href="/360000001-2018-honda-accord">2018 Honda Accord</a>');
     expect(list).toContain('Leading maximum');
     expect(list).not.toContain('360000002');
+  });
+
+  test('the bidding-limit page names a lot waiting on approval and an unpaid purchase; a lost bid holds nothing', async () => {
+    const db = testDb.database.db;
+    await insertTestLots(db, [{ id: 360000003 }, { id: 360000004, reserveCents: 500_000 }]);
+    const [ann, ben] = [await registerBidder(db, { depositCents: 60_000 }), await registerBidder(db)];
+    // Ann wins lot 3 over Ben at $825 (unpaid) and leads lot 4 at $25, below its $5,000 reserve.
+    await postBid(ben, { lotId: 360000003, maxBid: 800 });
+    await postBid(ann, { lotId: 360000003, maxBid: 1_500 });
+    await postBid(ann, { lotId: 360000004, maxBid: 900 });
+    expect(await endSale(360000003)).toMatchObject({ outcome: 'sold', winnerId: ann.memberId });
+    expect(await endSale(360000004)).toMatchObject({ outcome: 'on-approval', winnerId: ann.memberId });
+    const html = await render('bidding-limit', ann.memberId);
+    expect(html).toContain('data-testid="bidding-limit-buyingPower">$6,000<');
+    expect(html).toContain('data-testid="bidding-limit-committed">$850<');
+    expect(html).toContain('data-testid="bidding-limit-available">$5,150<');
+    const items = html.slice(html.indexOf('data-testid="bidding-limit-commitments"')).split('<li>').slice(1);
+    expect(items).toHaveLength(2);
+    const itemOf = (lotId: number) =>
+      items.find((item) => item.includes(`href="/${lotId}-2018-honda-accord"`));
+    expect(itemOf(360000003)).toMatch(/Unpaid purchase.*\$825/);
+    expect(itemOf(360000004)).toMatch(/Waiting for seller approval.*\$25</);
+
+    const benHtml = await render('bidding-limit', ben.memberId);
+    expect(benHtml).toContain('data-testid="bidding-limit-committed">$0<');
+    expect(benHtml).toContain('data-testid="bidding-limit-available">$10,000<');
+    expect(benHtml).toContain('data-testid="bidding-limit-commitments-empty"');
   });
 });

@@ -50,16 +50,18 @@ describe.each(testDatabaseKinds())('GET /rest-api/v2/bids/{x} on %s', (kind) => 
     });
   });
 
-  test('an unknown list or a bad page is refused naming the field', async () => {
-    const unknown = await getList(ann, 'mine');
-    expect(unknown.status).toBeGreaterThanOrEqual(400);
-    expect(unknown.status).toBeLessThan(500);
-    expect(unknown.body.error.fields).toEqual({ x: 'bidListInvalid' });
-    const page = await getList(ann, 'current', '?page=0');
-    expect(page.status).toBeGreaterThanOrEqual(400);
-    expect(page.body.error.fields).toEqual({ page: 'pageInvalid' });
-    const size = await getList(ann, 'current', '?page_size=500');
-    expect(size.body.error.fields).toEqual({ page_size: 'pageSizeInvalid' });
+  test('an unknown list or a bad page is refused with 422 naming the field', async () => {
+    const refused = (fields: Record<string, string>) => ({
+      status: 422,
+      body: { error: { code: 'invalid_input', message: expect.any(String), fields } },
+    });
+    expect(await getList(ann, 'mine')).toMatchObject(refused({ x: 'bidListInvalid' }));
+    expect(await getList(ann, 'current', '?page=0')).toMatchObject(refused({ page: 'pageInvalid' }));
+    expect(await getList(ann, 'current', '?page=two')).toMatchObject(refused({ page: 'pageInvalid' }));
+    expect(await getList(ann, 'current', '?page=1.5')).toMatchObject(refused({ page: 'pageInvalid' }));
+    expect(await getList(ann, 'current', '?page_size=500')).toMatchObject(
+      refused({ page_size: 'pageSizeInvalid' }),
+    );
   });
 
   test('current: open lots with the member leading or outbid', async () => {
