@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { bids, lots, proxyMaximums } from '@/lib/db/schema';
+import { lots, proxyMaximums } from '@/lib/db/schema';
 import { membershipRule, TERMS_VERSION, type MembershipCode } from '@/lib/domain/business-rules';
 import { formatUsd } from '@/lib/domain/format';
 import { OPEN_LOT_STATUSES } from '@/lib/domain/member-flags';
@@ -11,6 +11,7 @@ import { ApiError } from '../http/api-error';
 import { inBackground, notifyOutbid } from '../notifications/bid-notices';
 import { buyingPower } from './buying-power';
 import { idempotent, type Answer, type LockedMember } from './idempotency';
+import { recordBid } from './record-bid';
 import { bidStateOf, biddingMode, readLot } from './lot-for-bidding';
 
 export const PLACE_BID_ROUTE = 'POST /rest-api/v2/bids';
@@ -68,8 +69,8 @@ interface Placed {
 
 /**
  * POST /rest-api/v2/bids: set the member's maximum on a lot. One transaction locks the member, then the lot; the proxy
- * engine (lib/domain/proxy-auction) decides; the lot, the member's maximum and the ledger row are written together
- * and committed before the answer. Refusals (terms, lot not open, membership, minimum, increment, buying power) are
+ * engine (lib/domain/proxy-auction) decides; the lot, the member's maximum, the ledger row and the stored answer are
+ * written in one statement (record-bid) and committed before the answer. Refusals (terms, lot not open, membership, minimum, increment, buying power) are
  * decided before the first write. A member who loses the lead is told after the commit, in the background.
  */
 export async function placeBid(
@@ -83,7 +84,7 @@ export async function placeBid(
     PLACE_BID_ROUTE,
     idempotencyKey,
     { lotId: input.lotId, maxBid: input.maxBid },
-    async (tx, member) => {
+    async (tx, member, slot) => {
       const maxCents = input.maxBid * 100;
       // What needs only the member's row runs before the lot is locked, to keep the lot's lock short.
       await checkMember(tx, member, input.lotId);
@@ -113,48 +114,30 @@ export async function placeBid(
       }
 
       const after = decision.state;
-      const version = lot.version + 1;
-      await tx
-        .update(lots)
-        .set({
-          currentBidCents: after.currentBidCents,
-          bidCount: after.bidCount,
-          highBidderId: after.highBidderId,
-          version,
-          updatedAt: now(),
-        })
-        .where(eq(lots.id, lot.id));
-      await tx
-        .insert(proxyMaximums)
-        .values({ lotId: lot.id, memberId: member.id, maxCents, live: mode === 'live', locale: input.locale })
-        .onConflictDoUpdate({
-          target: [proxyMaximums.lotId, proxyMaximums.memberId],
-          set: { maxCents, live: mode === 'live', locale: input.locale, placedAt: now(), updatedAt: now() },
-        });
-      const [row] = await tx
-        .insert(bids)
-        .values({
-          lotId: lot.id,
-          memberId: member.id,
-          amountCents: maxCents,
-          kind: mode === 'live' ? 'live' : 'proxy',
-          priceCents: after.currentBidCents,
-          highBidderId: after.highBidderId!,
-          lotVersion: version,
-        })
-        .returning({ id: bids.id });
+      const result: BidResult = {
+        bidId: 0,
+        lotId: lot.id,
+        maxBid: input.maxBid,
+        currentBid: dollars(after.currentBidCents),
+        minimumBid: dollars(decision.minimumBidCents),
+        bidCount: after.bidCount,
+        highBidder: decision.leading,
+        status: decision.leading ? 'high-bidder' : 'outbid',
+      };
+      const accepted = {
+        lotId: lot.id,
+        memberId: member.id,
+        maxCents,
+        live: mode === 'live',
+        locale: input.locale,
+        after,
+        version: lot.version + 1,
+        at: now(),
+      };
+      result.bidId = await recordBid(tx, accepted, slot, { data: result });
       const previousLeader = before.highBidderId;
       return {
-        result: {
-          bidId: row!.id,
-          lotId: lot.id,
-          maxBid: input.maxBid,
-          currentBid: dollars(after.currentBidCents),
-          minimumBid: dollars(decision.minimumBidCents),
-          bidCount: after.bidCount,
-          highBidder: decision.leading,
-          status: decision.leading ? 'high-bidder' : 'outbid',
-        },
+        result,
         outbidMemberId:
           previousLeader !== null && previousLeader !== member.id && previousLeader !== after.highBidderId
             ? previousLeader

@@ -26,21 +26,19 @@ function smtpTransport(url: string): Transporter {
 
 /**
  * Every mail is written to the outbox first. With SMTP_URL nodemailer sends it and the row records the outcome;
- * without it the row is marked "logged" and the text goes to the log (a local install has no mail server).
+ * without it the row is written as "logged" and the text goes to the log (a local install has no mail server).
  */
 export async function sendMail(mail: Mail): Promise<void> {
   const db = await getDb();
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, template: mail.template })
-    .returning({ id: mailOutbox.id });
-  const id = row!.id;
+  const values = { to: mail.to, subject: mail.subject, text: mail.text, template: mail.template };
   const url = env().SMTP_URL;
   if (!url) {
+    await db.insert(mailOutbox).values({ ...values, status: 'logged' });
     log.info(`mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
-    await db.update(mailOutbox).set({ status: 'logged' }).where(eq(mailOutbox.id, id));
     return;
   }
+  const [row] = await db.insert(mailOutbox).values(values).returning({ id: mailOutbox.id });
+  const id = row!.id;
   try {
     await smtpTransport(url).sendMail({
       from: `${BRAND} <no-reply@${new URL(url).hostname}>`,
