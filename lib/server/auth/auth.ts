@@ -17,6 +17,9 @@ const log = logger('auth');
 /** Sessions last 30 days and slide forward once a day while in use. */
 export const SESSION_DAYS = 30;
 const DAY = 24 * 60 * 60;
+/** better-auth's `expiresIn` and `updateAge`, in seconds. */
+export const SESSION_EXPIRES_IN = SESSION_DAYS * DAY;
+export const SESSION_UPDATE_AGE = DAY;
 
 /** When a session started now ends (the claims cookie lives as long). */
 export function sessionEnd(now = Date.now()): Date {
@@ -55,8 +58,8 @@ function createAuth(db: Db) {
     session: {
       modelName: 'sessions',
       fields: { userId: 'memberId' },
-      expiresIn: SESSION_DAYS * DAY,
-      updateAge: DAY,
+      expiresIn: SESSION_EXPIRES_IN,
+      updateAge: SESSION_UPDATE_AGE,
     },
     account: { modelName: 'accounts', fields: { userId: 'memberId' } },
     verification: { modelName: 'verifications' },

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getAuth } from './auth';
+import { fastSession } from './session-fast-path';
 
 /** The signed-in member of a request, as the session lookup gives it. */
 export interface SignedInMember {
@@ -13,8 +14,13 @@ export interface SignedInMember {
   refreshedCookies: string[];
 }
 
-/** The member whose valid session cookie these headers carry, or null (no cookie, forged, expired or revoked). */
+/**
+ * The member whose valid session cookie these headers carry, or null (no cookie, forged, expired or revoked). The
+ * plain case is one query (session-fast-path); the rest, sliding the session forward included, is better-auth's.
+ */
 export async function memberFromHeaders(headers: Headers): Promise<SignedInMember | null> {
+  const fast = await fastSession(headers);
+  if (fast) return { ...fast, refreshedCookies: [] };
   const auth = await getAuth();
   const { response: found, headers: setCookies } = await auth.api.getSession({
     headers,
