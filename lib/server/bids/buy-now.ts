@@ -6,9 +6,8 @@ import { formatUsd } from '@/lib/domain/format';
 import type { BuyNowInput, BuyNowResult } from '@/lib/schemas/bids';
 import { ApiError } from '../http/api-error';
 import { notifySaleEnded } from '../notifications/bid-notices';
-import { buyingPower } from './buying-power';
 import { idempotent, type Answer } from './idempotency';
-import { buyNowOpen, readLot } from './lot-for-bidding';
+import { buyNowOpen, readLotForBid } from './lot-for-bidding';
 import { recordPurchase } from './record-purchase';
 
 export const BUY_NOW_ROUTE = 'POST /rest-api/v2/buy-now';
@@ -36,8 +35,7 @@ export async function buyNow(
       if (member.acceptedTermsVersion !== TERMS_VERSION) {
         throw new ApiError(403, 'terms_not_accepted', 'Accept the current terms before you buy.');
       }
-      const power = await buyingPower(tx, member.id, { exceptLotId: input.lotId });
-      const lot = await readLot(tx, input.lotId, { lock: true });
+      const lot = await readLotForBid(tx, input.lotId, member.id);
       if (!lot) throw ApiError.notFound('There is no lot with this id.');
       const at = now();
       if (!buyNowOpen(lot, at) || lot.buyItNowPriceCents === null) {
@@ -47,11 +45,11 @@ export async function buyNow(
         );
       }
       const price = lot.buyItNowPriceCents;
-      if (price > power.availableCents) {
+      if (price > lot.availableCents) {
         throw new ApiError(
           403,
           'over_buying_power',
-          `The price is over your available buying power of ${formatUsd(power.availableCents)}. Add a deposit to raise it.`,
+          `The price is over your available buying power of ${formatUsd(lot.availableCents)}. Add a deposit to raise it.`,
         );
       }
       const version = lot.version + 1;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/client';
 import { deposits, lots, proxyMaximums, transactions } from '@/lib/db/schema';
@@ -23,21 +23,16 @@ export interface BuyingPower {
 }
 
 /**
- * A member's buying power (ARCHITECTURE business rules): 10 x the held deposits, minus what their open winning bids
- * commit: each maximum that leads on an open lot (at the maximum, since the proxy may bid up to it), each winning bid
- * on approval and each purchase not yet paid. `exceptLotId` leaves one lot out, for a new maximum that replaces the
- * member's own on that lot. Outbid maximums commit nothing.
+ * The rows buying power is made of, in one query: the held deposits (kind 'held', one row, `cents` the sum or null)
+ * and each commitment of the member's open winning bids: each maximum that leads on an open lot (at the maximum,
+ * since the proxy may bid up to it), each winning bid on approval and each purchase not yet paid. `exceptLotId` leaves
+ * one lot out, for a new maximum that replaces the member's own on that lot. Outbid maximums commit nothing.
  */
-export async function buyingPower(
-  db: Db,
-  memberId: string,
-  { exceptLotId }: { exceptLotId?: number } = {},
-): Promise<BuyingPower> {
+function buyingPowerRows(db: Db, memberId: string, exceptLotId: number | undefined) {
   const notThatLot = (column: typeof lots.id) =>
     exceptLotId === undefined ? undefined : ne(column, exceptLotId);
-  // One round trip: the held deposits and the three kinds of commitment, as rows of (kind, lot, cents).
   const row = (kind: string) => sql<string>`${kind}::text`.as('kind');
-  const rows = await unionAll(
+  return unionAll(
     db
       .select({
         kind: row('held'),
@@ -77,6 +72,27 @@ export async function buyingPower(
         ),
       ),
   );
+}
+
+/**
+ * The member's available buying power in cents as a scalar subquery, to read in the same statement as something else
+ * (a bid reads it with the lot it locks). Same rule as `buyingPower`.
+ */
+export function availableCentsSql(db: Db, memberId: string, exceptLotId?: number): SQL<string> {
+  const parts = buyingPowerRows(db, memberId, exceptLotId);
+  return sql<string>`(select greatest(0, coalesce(sum(case when parts.kind = 'held'
+      then parts.cents * ${BUYING_POWER_MULTIPLIER} else -parts.cents end), 0))
+    from (${parts}) as parts)`;
+}
+
+/** A member's buying power (ARCHITECTURE business rules): 10 x the held deposits, minus what their open winning bids
+ * commit (see buyingPowerRows). */
+export async function buyingPower(
+  db: Db,
+  memberId: string,
+  { exceptLotId }: { exceptLotId?: number } = {},
+): Promise<BuyingPower> {
+  const rows = await buyingPowerRows(db, memberId, exceptLotId);
   const held = rows.find((r) => r.kind === 'held');
   const commitments: Commitment[] = rows
     .filter((r) => r.kind !== 'held')

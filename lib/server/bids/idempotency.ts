@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { getDb } from '@/lib/db/database';
+import { isUniqueViolation } from '@/lib/db/errors';
 import { idempotencyKeys, members } from '@/lib/db/schema';
 import { ApiError } from '../http/api-error';
 import { errorBody } from '../http/respond';
@@ -57,11 +58,18 @@ export function requestHash(route: string, input: unknown): string {
   return createHash('sha256').update(route).update('\n').update(JSON.stringify(input)).digest('hex');
 }
 
+/** How often a request whose key was stored by a concurrent twin is run again to find the twin's answer. */
+const TWIN_RETRIES = 3;
+
 /**
  * Run a bid or money mutation once per Idempotency-Key (ARCHITECTURE API conventions). In one transaction: lock the
  * member's row (so one member's mutations, and two requests with one key, go one at a time), answer a replayed key
  * with the first answer, refuse a key reused with other content (422), else run `work` and store its answer next to
  * its writes. `work` refuses by throwing an ApiError before its first write; the refusal is stored and replayed too.
+ *
+ * The member's lock and the stored answer come in one statement. A twin request (same key) that waited for the lock
+ * read the answer before the first one committed, so it does not see it: it runs `work`, and storing its own answer
+ * then breaks the key's uniqueness, which rolls all of its writes back. It is then run again and finds the answer.
  */
 export async function idempotent<T>(
   memberId: string,
@@ -72,32 +80,48 @@ export async function idempotent<T>(
   /** What of the result the member gets as `data` (the rest stays with the caller). */
   present: (result: T) => unknown = (result) => result,
 ): Promise<{ answer: Answer; fresh: boolean; result?: T }> {
-  const db = await getDb();
   const hash = requestHash(route, input);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await once(memberId, route, key, hash, work, present);
+    } catch (error) {
+      if (attempt >= TWIN_RETRIES || !isUniqueViolation(error, IDEMPOTENCY_KEY_CONSTRAINT)) throw error;
+    }
+  }
+}
+
+const IDEMPOTENCY_KEY_CONSTRAINT = 'idempotency_keys_member_key';
+
+async function once<T>(
+  memberId: string,
+  route: string,
+  key: string,
+  hash: string,
+  work: (tx: Db, member: LockedMember, slot: AnswerSlot) => Promise<T>,
+  present: (result: T) => unknown,
+): Promise<{ answer: Answer; fresh: boolean; result?: T }> {
+  const db = await getDb();
   return db.transaction(async (tx) => {
-    const [member] = await tx
+    const [found] = await tx
       .select({
         id: members.id,
         email: members.email,
         firstName: members.firstName,
         membershipCode: members.membershipCode,
         acceptedTermsVersion: members.acceptedTermsVersion,
+        storedRoute: idempotencyKeys.route,
+        storedHash: idempotencyKeys.requestHash,
+        storedStatus: idempotencyKeys.responseStatus,
+        storedBody: idempotencyKeys.responseBody,
       })
       .from(members)
+      .leftJoin(idempotencyKeys, and(eq(idempotencyKeys.memberId, members.id), eq(idempotencyKeys.key, key)))
       .where(eq(members.id, memberId))
-      .for('no key update');
-    if (!member) throw ApiError.unauthorized();
-    const [stored] = await tx
-      .select({
-        route: idempotencyKeys.route,
-        requestHash: idempotencyKeys.requestHash,
-        status: idempotencyKeys.responseStatus,
-        body: idempotencyKeys.responseBody,
-      })
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)));
-    if (stored) {
-      if (stored.route !== route || stored.requestHash !== hash) {
+      .for('no key update', { of: members });
+    if (!found) throw ApiError.unauthorized();
+    const { storedRoute, storedHash, storedStatus, storedBody, ...member } = found;
+    if (storedRoute !== null) {
+      if (storedRoute !== route || storedHash !== hash) {
         throw new ApiError(
           422,
           'idempotency_key_reused',
@@ -105,7 +129,7 @@ export async function idempotent<T>(
           { 'Idempotency-Key': 'idempotencyKeyReused' },
         );
       }
-      return { answer: { status: stored.status, body: stored.body }, fresh: false };
+      return { answer: { status: storedStatus!, body: storedBody }, fresh: false };
     }
     let answer: Answer;
     let result: T | undefined;

@@ -9,10 +9,9 @@ import { applyBid, type BidRefusal } from '@/lib/domain/proxy-auction';
 import type { BidResult, PlaceBidInput } from '@/lib/schemas/bids';
 import { ApiError } from '../http/api-error';
 import { inBackground, notifyOutbid } from '../notifications/bid-notices';
-import { buyingPower } from './buying-power';
 import { idempotent, type Answer, type LockedMember } from './idempotency';
 import { recordBid } from './record-bid';
-import { bidStateOf, biddingMode, readLot } from './lot-for-bidding';
+import { bidStateOf, biddingMode, readLotForBid } from './lot-for-bidding';
 
 export const PLACE_BID_ROUTE = 'POST /rest-api/v2/bids';
 
@@ -88,8 +87,7 @@ export async function placeBid(
       const maxCents = input.maxBid * 100;
       // What needs only the member's row runs before the lot is locked, to keep the lot's lock short.
       await checkMember(tx, member, input.lotId);
-      const power = await buyingPower(tx, member.id, { exceptLotId: input.lotId });
-      const lot = await readLot(tx, input.lotId, { lock: true });
+      const lot = await readLotForBid(tx, input.lotId, member.id);
       if (!lot) throw ApiError.notFound('There is no lot with this id.');
       const mode = biddingMode(lot, now());
       if (!mode) throw ApiError.conflict('lot_not_open', 'This lot does not take bids now.');
@@ -104,11 +102,11 @@ export async function placeBid(
       const before = await bidStateOf(tx, lot);
       const decision = applyBid(before, { memberId: member.id, maxCents, live: mode === 'live' });
       if (!decision.accepted) throw refusal(decision.reason, decision.minimumBidCents);
-      if (maxCents > power.availableCents) {
+      if (maxCents > lot.availableCents) {
         throw new ApiError(
           403,
           'over_buying_power',
-          `This maximum is over your available buying power of ${formatUsd(power.availableCents)}. Add a deposit to raise it.`,
+          `This maximum is over your available buying power of ${formatUsd(lot.availableCents)}. Add a deposit to raise it.`,
           { maxBid: 'maxBidOverBuyingPower' },
         );
       }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
+import { isUniqueViolation } from '@/lib/db/errors';
 import { members } from '@/lib/db/schema';
 import type { Locale } from '@/lib/domain/locales';
 import { ApiError } from '../http/api-error';
@@ -13,16 +14,6 @@ export interface EmailChange {
   newEmail: string;
   currentPassword: string;
   locale: Locale;
-}
-
-/** PostgreSQL's unique_violation, on the error or on the cause drizzle wraps it in. */
-function isUniqueViolation(error: unknown): boolean {
-  let e: unknown = error;
-  for (let depth = 0; depth < 5 && typeof e === 'object' && e !== null; depth += 1) {
-    if ('code' in e && e.code === '23505') return true;
-    e = 'cause' in e ? e.cause : undefined;
-  }
-  return false;
 }
 
 const taken = () => ApiError.invalid({ newEmail: 'emailTaken' });

@@ -27,32 +27,57 @@ interface LotFacts {
   path: string;
 }
 
-async function lotFacts(lotId: number): Promise<LotFacts | null> {
-  const db = await getDb();
-  const [lot] = await db
-    .select({ id: lots.id, year: lots.year, make: lots.make, model: lots.model, trim: lots.trim })
-    .from(lots)
-    .where(eq(lots.id, lotId));
-  if (!lot) return null;
-  return { id: lot.id, title: [lot.year, lot.make, lot.model].join(' '), path: lotPathOf(lot) };
-}
-
-/** The members with a maximum on the lot, each with the language they bid in. */
-async function bidders(lotId: number, only?: string): Promise<Recipient[]> {
+/**
+ * A lot's facts and the members with a maximum on it (or only `only`), each with the language they bid in: one query,
+ * the lot left-joined to its maxima and their members. Null when there is no such lot.
+ */
+async function lotAndBidders(
+  lotId: number,
+  only?: string,
+): Promise<{ lot: LotFacts; recipients: Recipient[] } | null> {
   const db = await getDb();
   const rows = await db
     .select({
+      id: lots.id,
+      year: lots.year,
+      make: lots.make,
+      model: lots.model,
+      trim: lots.trim,
       memberId: members.id,
       email: members.email,
       firstName: members.firstName,
       locale: proxyMaximums.locale,
     })
-    .from(proxyMaximums)
-    .innerJoin(members, eq(members.id, proxyMaximums.memberId))
-    .where(
-      and(eq(proxyMaximums.lotId, lotId), only === undefined ? undefined : eq(proxyMaximums.memberId, only)),
-    );
-  return rows.map((r) => ({ ...r, locale: isLocale(r.locale) ? r.locale : 'en' }));
+    .from(lots)
+    .leftJoin(
+      proxyMaximums,
+      and(
+        eq(proxyMaximums.lotId, lots.id),
+        only === undefined ? undefined : eq(proxyMaximums.memberId, only),
+      ),
+    )
+    .leftJoin(members, eq(members.id, proxyMaximums.memberId))
+    .where(eq(lots.id, lotId));
+  const first = rows[0];
+  if (!first) return null;
+  const lot = {
+    id: first.id,
+    title: [first.year, first.make, first.model].join(' '),
+    path: lotPathOf(first),
+  };
+  const recipients = rows.flatMap((r) =>
+    r.memberId === null || r.email === null || r.firstName === null
+      ? []
+      : [
+          {
+            memberId: r.memberId,
+            email: r.email,
+            firstName: r.firstName,
+            locale: r.locale !== null && isLocale(r.locale) ? r.locale : ('en' as const),
+          },
+        ],
+  );
+  return { lot, recipients };
 }
 
 async function tell(recipient: Recipient, lot: LotFacts, notice: MemberNotice): Promise<void> {
@@ -116,11 +141,10 @@ export async function notifyOutbid(input: {
   minimumBid: number;
 }): Promise<void> {
   await safely(`outbid notice to ${input.memberId}`, async () => {
-    const [lot, [recipient]] = await Promise.all([
-      lotFacts(input.lotId),
-      bidders(input.lotId, input.memberId),
-    ]);
-    if (!lot || !recipient) return;
+    const found = await lotAndBidders(input.lotId, input.memberId);
+    const recipient = found?.recipients[0];
+    if (!found || !recipient) return;
+    const { lot } = found;
     await tell(recipient, lot, {
       kind: 'outbid',
       lotId: lot.id,
@@ -143,8 +167,9 @@ export async function notifySaleEnded(input: {
   priceCents: number | null;
 }): Promise<void> {
   await safely(`sale-ended notices for lot ${input.lotId}`, async () => {
-    const [lot, everyone] = await Promise.all([lotFacts(input.lotId), bidders(input.lotId)]);
-    if (!lot) return;
+    const found = await lotAndBidders(input.lotId);
+    if (!found) return;
+    const { lot, recipients: everyone } = found;
     const price = input.priceCents === null ? null : Math.round(input.priceCents / 100);
     const shownPrice = input.outcome === 'not-sold' ? null : price;
     for (const recipient of everyone) {

@@ -17,6 +17,7 @@ const SOLD = 310000003;
 const ON_BLOCK = 310000004;
 const SPARE = [310000011, 310000012, 310000013, 310000014] as const;
 const SPANISH = 310000021;
+const TWINS = 310000031;
 
 async function list(member: TestMember, x: string, query = '') {
   const response = await listBids(
@@ -40,7 +41,7 @@ describe.each(testDatabaseKinds())('POST /rest-api/v2/bids on %s', (kind) => {
       { id: PAST_SALE, saleDate: new Date('2020-01-01T15:00:00Z') },
       { id: SOLD, status: 'sold' },
       { id: ON_BLOCK, status: 'on-the-block' },
-      ...[...SPARE, SPANISH].map((id) => ({ id })),
+      ...[...SPARE, SPANISH, TWINS].map((id) => ({ id })),
     ]);
     stopListening = onMemberNotice((memberId, notice) => notices.push({ memberId, notice }));
   });
@@ -219,6 +220,21 @@ describe.each(testDatabaseKinds())('POST /rest-api/v2/bids on %s', (kind) => {
     const refusedKey = 'key-replay-0002';
     const refused = await postBid(hal, { lotId: SOLD, maxBid: 100 }, refusedKey);
     expect(await postBid(hal, { lotId: SOLD, maxBid: 100 }, refusedKey)).toEqual(refused);
+  });
+
+  test('a double click (the same key sent twice at once) makes one bid, and both get its answer', async () => {
+    const kim = await registerBidder(db);
+    const key = 'key-twins-0001';
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => postBid(kim, { lotId: TWINS, maxBid: 2_000 }, key)),
+    );
+    expect(answers[0]!.status).toBe(200);
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    const made = await db
+      .select({ id: bids.id })
+      .from(bids)
+      .where(and(eq(bids.memberId, kim.memberId), eq(bids.lotId, TWINS)));
+    expect(made).toEqual([{ id: (answers[0]!.body.data as { bidId: number }).bidId }]);
   });
 
   test('bad input: no key, bad key, bad JSON, bad fields; nothing is written', async () => {
