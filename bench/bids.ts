@@ -40,6 +40,8 @@ interface Row {
   p50: number;
   p95: number;
   p99: number;
+  /** This process's CPU time (user + system) per answer: the server side's cost, little swayed by other load. */
+  cpuMs: number;
 }
 
 /** What each bidder's browser knows of each lot's next minimum bid (dollars): from answers and refreshes. */
@@ -76,7 +78,21 @@ async function bidOnce(member: TestMember, lotId: number): Promise<Answer> {
   return { status: response.status, code: body.error?.code };
 }
 
-function rowOf(database: string, scenario: string, tally: Tally, seconds: number, attempted: number): Row {
+/** Run a scenario and measure the CPU time this process spent on it. */
+async function measured<T>(run: () => Promise<T>): Promise<T & { cpuMicros: number }> {
+  const before = process.cpuUsage();
+  const result = await run();
+  const spent = process.cpuUsage(before);
+  return { ...result, cpuMicros: spent.user + spent.system };
+}
+
+function rowOf(
+  database: string,
+  scenario: string,
+  run: { tally: Tally; seconds: number; cpuMicros: number },
+  attempted: number,
+): Row {
+  const { tally, seconds } = run;
   const outbidRaces = tally.codes.get('409 bid_below_minimum') ?? 0;
   const other = [...tally.codes].filter(([code]) => code !== '409 bid_below_minimum');
   return {
@@ -91,6 +107,7 @@ function rowOf(database: string, scenario: string, tally: Tally, seconds: number
     p50: tally.percentile(50),
     p95: tally.percentile(95),
     p99: tally.percentile(99),
+    cpuMs: run.cpuMicros / 1000 / Math.max(1, tally.latencies.length),
   };
 }
 
@@ -158,14 +175,18 @@ async function benchDatabase(kind: TestDatabaseKind): Promise<Row[]> {
     await closedLoop(BIDDERS, WARM_UP_MS, (w) => bidOnce(bidders[w]!, randomLot()));
 
     let accepted = 0;
-    const hot = await closedLoop(BIDDERS, DURATION_MS, (w) => bidOnce(bidders[w]!, HOT_LOT));
-    rows.push(rowOf(label, 'one hot lot, closed loop', hot.tally, hot.seconds, hot.tally.latencies.length));
+    const hot = await measured(() => closedLoop(BIDDERS, DURATION_MS, (w) => bidOnce(bidders[w]!, HOT_LOT)));
+    rows.push(rowOf(label, 'one hot lot, closed loop', hot, hot.tally.latencies.length));
     accepted += hot.tally.accepted;
-    const wide = await closedLoop(BIDDERS, DURATION_MS, (w) => bidOnce(bidders[w]!, randomLot()));
-    rows.push(rowOf(label, '100 lots, closed loop', wide.tally, wide.seconds, wide.tally.latencies.length));
+    const wide = await measured(() =>
+      closedLoop(BIDDERS, DURATION_MS, (w) => bidOnce(bidders[w]!, randomLot())),
+    );
+    rows.push(rowOf(label, '100 lots, closed loop', wide, wide.tally.latencies.length));
     accepted += wide.tally.accepted;
-    const open = await openLoop(BIDDERS, 1, DURATION_MS, (w) => bidOnce(bidders[w]!, randomLot()));
-    rows.push(rowOf(label, '100 lots, open loop 200 bids/s', open.tally, open.seconds, open.offered));
+    const open = await measured(() =>
+      openLoop(BIDDERS, 1, DURATION_MS, (w) => bidOnce(bidders[w]!, randomLot())),
+    );
+    rows.push(rowOf(label, '100 lots, open loop 200 bids/s', open, open.offered));
     accepted += open.tally.accepted;
     for (const row of rows.slice(-3)) console.log(`  ${row.scenario}: ${JSON.stringify(row)}`);
     await checkIntegrity(db, accepted);
@@ -193,11 +214,11 @@ export async function runBidsBench(): Promise<void> {
   }
   await closeRateLimiters();
   const table = [
-    '| database | scenario | bids sent | accepted | accepted/s | outbid races (409) | other refusals | errors | p50 ms | p95 ms | p99 ms |',
-    '| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: |',
+    '| database | scenario | bids sent | accepted | accepted/s | outbid races (409) | other refusals | errors | p50 ms | p95 ms | p99 ms | CPU ms per answer |',
+    '| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (r) =>
-        `| ${r.database} | ${r.scenario} | ${r.attempted} | ${r.accepted} | ${r.perSecond.toFixed(0)} | ${r.outbidRaces} | ${r.otherRefusals} | ${r.errors} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} |`,
+        `| ${r.database} | ${r.scenario} | ${r.attempted} | ${r.accepted} | ${r.perSecond.toFixed(0)} | ${r.outbidRaces} | ${r.otherRefusals} | ${r.errors} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.cpuMs.toFixed(2)} |`,
     ),
   ].join('\n');
   const goal = rows.find((r) => r.database === 'PostgreSQL' && r.scenario.includes('open loop'));
@@ -220,6 +241,9 @@ bid got there first (a correct answer under contention), and the bidder refreshe
 Closed loops: the ${BIDDERS} bidders each send their next bid as soon as the previous one is answered, for
 ${DURATION_MS / 1000} s (after a ${WARM_UP_MS / 1000} s warm-up). Open loop: each bidder bids at Poisson times, 1 a
 second (200 a second offered), latency measured from the scheduled time. PostgreSQL: a fresh database on the local
-server, pool of 20 connections; PGlite: in memory, one connection. Latency is for every answer, accepted or refused.`,
+server, pool of 20 connections; PGlite: in memory, one connection. Latency is for every answer, accepted or refused.
+CPU ms per answer: this process's CPU time (user + system: the route handler, the database driver and the load
+generator; for PGlite the database too) over the scenario, divided by the answers; the database server's own CPU is
+not in it. Latency swings with whatever else the machine runs; this figure much less.`,
   );
 }
