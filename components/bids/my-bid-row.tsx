@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { PAYMENT_DUE_BUSINESS_DAYS } from '@/lib/domain/business-rules';
 import { formatUsd } from '@/lib/domain/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { MemberBid } from '@/lib/schemas/bids';
@@ -63,7 +64,9 @@ export async function MyBidRow({ bid }: { bid: MemberBid }) {
             {t('bidAgain')}
           </Link>
         )}
-        {(bid.status === 'won' || bid.status === 'bought') && <p className="field-hint">{t('pay')}</p>}
+        {(bid.status === 'won' || bid.status === 'bought') && (
+          <p className="field-hint">{t('pay', { days: PAYMENT_DUE_BUSINESS_DAYS })}</p>
+        )}
       </div>
     </li>
   );

@@ -212,5 +212,12 @@ describe.each(testDatabaseKinds())('My bids on %s', (kind) => {
     expect(second).toContain('<a rel="prev" href="/myaccount/bids?list=won">Previous</a>');
     expect(second).not.toContain('rel="next"');
     expect(second).toContain('<a aria-current="page" href="/myaccount/bids?list=won">Won</a>');
+
+    // A page past the last one says so and links to the last page, instead of "Page 5 of 2" over nothing.
+    const past = await render(cal, { list: 'won', page: '5' });
+    expect(rows(past)).toHaveLength(0);
+    expect(past).toContain('This list has 2 pages; there is no page 5.');
+    expect(past).toContain('<a href="/myaccount/bids?list=won&amp;page=2">Go to the last page</a>');
+    expect(past).not.toContain('Page 5 of');
   });
 });

@@ -16,6 +16,7 @@ export default async function BidsSection({ section, member, searchParams = {} }
     getTranslations('MyBids'),
     memberBids(member.id, list, { page, pageSize: BIDS_PAGE_SIZE }),
   ]);
+  const lastPage = Math.max(1, Math.ceil(bids.total / BIDS_PAGE_SIZE));
   return (
     <section data-testid={`account-${section}`}>
       <h1>{t('title')}</h1>
@@ -23,6 +24,13 @@ export default async function BidsSection({ section, member, searchParams = {} }
       {bids.total === 0 ? (
         <p className="watchlist-empty" data-testid="my-bids-empty">
           {t(`empty.${list}`)} <Link href="/search">{t('emptyLink')}</Link>
+        </p>
+      ) : bids.items.length === 0 ? (
+        <p className="watchlist-empty" data-testid="my-bids-past-last-page">
+          {t('pastLastPage', { page, pages: lastPage })}{' '}
+          <Link href={{ pathname: '/myaccount/bids', query: { list, page: String(lastPage) } }}>
+            {t('lastPage')}
+          </Link>
         </p>
       ) : (
         <>
