@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { branches, lots, watchlist, type LotStatus } from '@/lib/db/schema';
+import { watchlist } from '@/lib/db/schema';
 import { WATCHLIST_MAX_LOTS } from '@/lib/domain/business-rules';
 import { closeRateLimiters } from '@/lib/server/rate-limit/limiters';
 import { testDatabaseKinds, useTestDatabase } from '@/test/databases';
+import { insertTestBranch, insertTestLots } from '@/test/lots';
 import { jsonRequest, registerMember, type TestMember } from '@/test/members';
 import { GET as me } from '../me/route';
 import { DELETE as unwatch, POST as watch } from './[lotId]/route';
@@ -11,52 +12,6 @@ import { GET as ids } from './ids/route';
 import { GET as list } from './route';
 
 afterAll(() => closeRateLimiters());
-
-interface LotSpec {
-  id: number;
-  year?: number;
-  saleDate?: Date | null;
-  currentBidCents?: number;
-  status?: LotStatus;
-}
-
-let nextStock = 40_000_000;
-
-async function insertLots(db: Db, specs: LotSpec[]): Promise<void> {
-  await db.insert(lots).values(
-    specs.map((spec) => ({
-      id: spec.id,
-      stockNumber: String(nextStock++),
-      vin: `1HGCM82633A${String(spec.id).slice(-6)}`,
-      year: spec.year ?? 2018,
-      make: 'Honda',
-      makeSlug: 'honda',
-      model: 'Accord',
-      modelSlug: 'accord',
-      vehicleType: 'automobile',
-      bodyStyle: 'sedan',
-      lossType: 'collision',
-      primaryDamage: 'front-end',
-      titleType: 'salvage',
-      titleState: 'TX',
-      odometer: 80_000,
-      odometerBrand: 'actual',
-      hasKeys: true,
-      startCode: 'starts',
-      estimatedRetailValueCents: 1_500_000,
-      color: 'Blue',
-      engine: '2.4L I4',
-      fuel: 'gas',
-      drive: 'fwd',
-      transmission: 'automatic',
-      images: [`/lot-images/${spec.id}.svg`],
-      branchId: 1,
-      saleDate: spec.saleDate === undefined ? new Date('2030-01-10T15:00:00Z') : spec.saleDate,
-      currentBidCents: spec.currentBidCents ?? 0,
-      status: spec.status ?? 'pre-bidding',
-    })),
-  );
-}
 
 const day = (n: number) => new Date(Date.UTC(2030, 0, n, 15));
 
@@ -116,18 +71,8 @@ describe.each(testDatabaseKinds())('member/watchlist on %s', (kind) => {
 
   beforeAll(async () => {
     db = testDb.database.db;
-    await db.insert(branches).values({
-      id: 1,
-      name: 'Dallas',
-      city: 'Dallas',
-      state: 'TX',
-      zip: '75201',
-      timeZone: 'America/Chicago',
-      lanes: ['A'],
-      latitude: 32.78,
-      longitude: -96.8,
-    });
-    await insertLots(db, [
+    await insertTestBranch(db);
+    await insertTestLots(db, [
       { id: 300000001, year: 2015, saleDate: day(12), currentBidCents: 50_000 },
       { id: 300000002, year: 2021, saleDate: day(10), currentBidCents: 300_000 },
       { id: 300000003, year: 2012, saleDate: null, currentBidCents: 120_000 },
@@ -285,7 +230,7 @@ describe.each(testDatabaseKinds())('member/watchlist on %s', (kind) => {
     const member = await registerMember();
     const first = 310_000_000;
     const extra = Array.from({ length: WATCHLIST_MAX_LOTS + 1 }, (_, i) => ({ id: first + i }));
-    await insertLots(db, extra);
+    await insertTestLots(db, extra);
     await db
       .insert(watchlist)
       .values(extra.slice(0, WATCHLIST_MAX_LOTS).map(({ id }) => ({ memberId: member.memberId, lotId: id })));
