@@ -1,13 +1,14 @@
 /**
  * The web process: Next.js, the Socket.IO feed on /socket of the same port (auction rooms, and each signed-in
- * member's notices), and the sale closer that ends pre-bid sales when they start (until the live-auction clock runs
- * the lanes). Opens, migrates and (when empty) seeds the database before it listens.
+ * member's notices), the auction clock that runs the live lanes (and, in demo mode, the demo lanes and bidders), and
+ * the sale closer that ends pre-bid-only sales when they start. Opens, migrates and (when empty) seeds the database
+ * before it listens.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import next from 'next';
 import { closeDatabase, databaseOptionsFromEnv, setDatabase } from './lib/db/database';
 import { prepareDatabase } from './lib/db/prepare';
-import { env, EnvError } from './lib/env';
+import { demoModeEnabled, env, EnvError } from './lib/env';
 import { healthReport } from './lib/health';
 import { setLiveServer } from './lib/live/member-notices';
 import { createLiveServer } from './lib/live/server';
@@ -16,6 +17,7 @@ import { hashPassword } from './lib/server/auth/password';
 import { memberFromHeaders } from './lib/server/auth/session';
 import { sessionSecret } from './lib/server/auth/session-secret';
 import { startSaleCloser } from './lib/server/auctions/sale-closer';
+import { describeRoom, startLiveServices } from './lib/server/auctions/live-services';
 import { noticesSent } from './lib/server/notifications/bid-notices';
 import { CLIENT_ADDRESS_HEADER } from './lib/server/http/client-address';
 import { closeRateLimiters } from './lib/server/rate-limit/limiters';
@@ -56,6 +58,7 @@ async function main(): Promise<void> {
   const live = createLiveServer(server, {
     redisUrl: config.REDIS_URL,
     authenticate: async (headers) => (await memberFromHeaders(headers))?.id ?? null,
+    roomState: describeRoom,
   });
   setLiveServer(live.io);
   server.on('upgrade', (req, socket, head) => {
@@ -64,6 +67,7 @@ async function main(): Promise<void> {
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const saleCloser = startSaleCloser();
+  const liveServices = await startLiveServices({ database, demo: demoModeEnabled(config) });
   log.info(
     `ready on http://localhost:${config.PORT} (${dev ? 'development' : 'production'}, ${database.kind})`,
   );
@@ -78,6 +82,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     await saleCloser.stop();
+    await liveServices.stop();
     live.io.disconnectSockets(true);
     await new Promise<void>((resolve) => {
       server.close(() => resolve());

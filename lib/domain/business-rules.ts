@@ -120,3 +120,10 @@ export const OTHER_FEES: readonly { code: 'gate' | 'environmental'; cents: numbe
   { code: 'gate', cents: 7_900 },
   { code: 'environmental', cents: 1_500 },
 ];
+
+/**
+ * The live sale's countdowns (ARCHITECTURE "live sale per lane"): a lot that comes on the block gets the first
+ * countdown; every accepted live bid moves the deadline to at least this long after the bid (never earlier).
+ */
+export const LIVE_FIRST_COUNTDOWN_MS = 20_000;
+export const LIVE_BID_COUNTDOWN_MS = 10_000;

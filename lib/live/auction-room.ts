@@ -28,3 +28,9 @@ export function parseSubscription(payload: unknown): ParsedSubscription {
   if (bad !== undefined) return { ok: false, message: `not an auction id: ${bad.slice(0, 40)}` };
   return { ok: true, rooms };
 }
+
+/** The branch and lane of a room id parseSubscription accepted (the lane as the database spells it: upper case). */
+export function auctionOfRoom(room: string): { branchId: number; lane: string } | null {
+  const match = AUCTION_ID.exec(room);
+  return match ? { branchId: Number(match[1]), lane: match[2]!.toUpperCase() } : null;
+}

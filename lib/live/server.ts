@@ -2,8 +2,20 @@ import type { Server as HttpServer } from 'node:http';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { logger } from '../log';
 import { parseSubscription } from './auction-room';
+import {
+  FEED_ERROR_EVENT,
+  LIVE_EVENT,
+  LIVE_FEED_RATE,
+  RUNLIST_EVENT,
+  SUBSCRIBE_MESSAGE,
+  UNSUBSCRIBE_MESSAGE,
+  type FeedError,
+  type LiveEvent,
+  type RunlistMessage,
+} from './feed-events';
 import { MEMBER_JOINED_EVENT, memberRoom } from './member-notices';
 
 const log = logger('live');
@@ -21,6 +33,8 @@ export interface LiveServerOptions {
   redisUrl?: string;
   /** The member a connection's cookies belong to, or null: a member's sockets join their notice room. */
   authenticate?: (headers: Headers) => Promise<string | null>;
+  /** The authoritative state of an auction room (runlist and a `state` event), sent to each new subscriber. */
+  roomState?: (room: string) => Promise<{ runlist: RunlistMessage; event: LiveEvent } | null>;
 }
 
 /** The handshake's headers as a fetch Headers object (what the session lookup reads). */
@@ -51,6 +65,13 @@ export function createLiveServer(httpServer: HttpServer, options: LiveServerOpti
     log.info('Socket.IO Redis adapter on');
   }
 
+  // Per connection (a connection lives in one process, so memory is enough): rate-limiter-flexible, as the API uses.
+  const rate = new RateLimiterMemory({
+    keyPrefix: 'live-feed',
+    points: LIVE_FEED_RATE.points,
+    duration: LIVE_FEED_RATE.durationSeconds,
+  });
+
   io.on('connection', (socket) => {
     const { authenticate } = options;
     if (authenticate) {
@@ -62,18 +83,47 @@ export function createLiveServer(httpServer: HttpServer, options: LiveServerOpti
         })
         .catch((error: unknown) => log.warn('live feed: session lookup failed', error));
     }
-    socket.on('subscribe', async (payload: unknown, ack?: unknown) => {
-      const parsed = parseSubscription(payload);
-      const reply = typeof ack === 'function' ? (ack as (answer: unknown) => void) : undefined;
-      if (!parsed.ok) {
-        const error = { code: 'invalid_subscription', message: parsed.message };
-        socket.emit('error_message', error);
-        reply?.({ error });
-        return;
-      }
-      await socket.join(parsed.rooms);
-      reply?.({ data: { rooms: parsed.rooms } });
+    const refuse = (error: FeedError, ack?: unknown) => {
+      socket.emit(FEED_ERROR_EVENT, error);
+      if (typeof ack === 'function') (ack as (answer: unknown) => void)({ error });
+    };
+    // Every message spends a point of this connection's budget; over it, the message is answered and dropped.
+    socket.use((packet, next) => {
+      rate.consume(socket.id).then(
+        () => next(),
+        () => refuse({ code: 'rate_limited', message: 'Too many messages; slow down.' }, packet.at(-1)),
+      );
     });
+    socket.onAny((name: unknown, ...args: unknown[]) => {
+      if (name === SUBSCRIBE_MESSAGE || name === UNSUBSCRIBE_MESSAGE) return;
+      refuse(
+        { code: 'unknown_message', message: `unknown message: ${String(name).slice(0, 40)}` },
+        args.at(-1),
+      );
+    });
+    socket.on(SUBSCRIBE_MESSAGE, async (payload: unknown, ack?: unknown) => {
+      const parsed = parseSubscription(payload);
+      if (!parsed.ok) return refuse({ code: 'invalid_subscription', message: parsed.message }, ack);
+      await socket.join(parsed.rooms);
+      if (typeof ack === 'function') (ack as (answer: unknown) => void)({ data: { rooms: parsed.rooms } });
+      // The authoritative state of each room, after joining: nothing published in between is missed for good.
+      for (const room of parsed.rooms) {
+        const state = await options.roomState?.(room).catch((error: unknown) => {
+          log.warn(`live feed: state of ${room} failed`, error);
+          return null;
+        });
+        if (!state) continue;
+        socket.emit(RUNLIST_EVENT, state.runlist);
+        socket.emit(LIVE_EVENT, state.event);
+      }
+    });
+    socket.on(UNSUBSCRIBE_MESSAGE, async (payload: unknown, ack?: unknown) => {
+      const parsed = parseSubscription(payload);
+      if (!parsed.ok) return refuse({ code: 'invalid_subscription', message: parsed.message }, ack);
+      await Promise.all(parsed.rooms.map((room) => socket.leave(room)));
+      if (typeof ack === 'function') (ack as (answer: unknown) => void)({ data: { rooms: parsed.rooms } });
+    });
+    socket.on('disconnect', () => void rate.delete(socket.id).catch(() => undefined));
   });
 
   return {

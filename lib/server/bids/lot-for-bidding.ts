@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { lots, proxyMaximums } from '@/lib/db/schema';
+import { auctions, lots, proxyMaximums } from '@/lib/db/schema';
 import type { LotBidState } from '@/lib/domain/proxy-auction';
 import { availableCentsSql } from './buying-power';
 
@@ -61,6 +61,19 @@ export async function readLotForBid(
     .where(eq(lots.id, lotId))
     .for('no key update', { of: lots });
   return lot ? { ...lot, availableCents: Number(lot.availableCents) } : null;
+}
+
+/**
+ * The countdown deadline of the live auction whose lot on the block this is, or null. Read after the lot's lock is
+ * held: a bid moves the deadline and the clock ends the lot only under that lock, so this is the deadline that counts.
+ */
+export async function liveDeadline(db: Db, lotId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ endsAt: auctions.countdownEndsAt })
+    .from(lots)
+    .innerJoin(auctions, and(eq(auctions.id, lots.auctionId), eq(auctions.currentLotId, lots.id)))
+    .where(eq(lots.id, lotId));
+  return row?.endsAt ?? null;
 }
 
 /**

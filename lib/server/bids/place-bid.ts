@@ -8,10 +8,11 @@ import { OPEN_LOT_STATUSES } from '@/lib/domain/member-flags';
 import { applyBid, type BidRefusal } from '@/lib/domain/proxy-auction';
 import type { BidResult, PlaceBidInput } from '@/lib/schemas/bids';
 import { ApiError } from '../http/api-error';
+import { publishBidEvent } from '../auctions/publish-bid';
 import { inBackground, notifyOutbid } from '../notifications/bid-notices';
 import { idempotent, type Answer, type LockedMember } from './idempotency';
 import { recordBid } from './record-bid';
-import { bidStateOf, biddingMode, readLotForBid } from './lot-for-bidding';
+import { bidStateOf, biddingMode, liveDeadline, readLotForBid } from './lot-for-bidding';
 
 export const PLACE_BID_ROUTE = 'POST /rest-api/v2/bids';
 
@@ -64,6 +65,8 @@ interface Placed {
   result: BidResult;
   /** The member who led before this bid and no longer does (to be told), or null. */
   outbidMemberId: string | null;
+  /** A live bid: its auction's room hears of it after the commit. */
+  live: boolean;
 }
 
 /**
@@ -91,6 +94,13 @@ export async function placeBid(
       if (!lot) throw ApiError.notFound('There is no lot with this id.');
       const mode = biddingMode(lot, now());
       if (!mode) throw ApiError.conflict('lot_not_open', 'This lot does not take bids now.');
+      if (mode === 'live') {
+        // Once the countdown has run out the lot is sold as it stands, even if the clock has not ended it yet.
+        const deadline = await liveDeadline(tx, lot.id);
+        if (deadline !== null && now().getTime() > deadline.getTime()) {
+          throw ApiError.conflict('lot_not_open', 'The countdown has run out: this lot is being sold.');
+        }
+      }
       if (mode === 'live' && !membershipRule(member.membershipCode as MembershipCode).liveBidding) {
         throw new ApiError(
           403,
@@ -140,10 +150,12 @@ export async function placeBid(
           previousLeader !== null && previousLeader !== member.id && previousLeader !== after.highBidderId
             ? previousLeader
             : null,
+        live: mode === 'live',
       };
     },
     (placed) => placed.result,
   );
+  if (result?.live) inBackground(publishBidEvent(result.result.lotId));
   if (result?.outbidMemberId) {
     inBackground(
       notifyOutbid({

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import type { LotBidState } from '@/lib/domain/proxy-auction';
+import { clockSettings } from '../auctions/clock-settings';
 import type { AnswerSlot } from './idempotency';
 
 export interface AcceptedBid {
@@ -22,6 +23,11 @@ export interface AcceptedBid {
  * ledger row; and the request's answer with the new bid's id in it (the idempotency row, claimed from `slot`). One
  * round trip instead of four while the lot's row is locked. Returns the bid's id.
  *
+ * A live bid also moves its auction's countdown in the same statement (lib/domain/live-clock deadlineAfterBid: to at
+ * least the bid countdown after the bid): the bid and the reset commit together, so no acknowledged bid can miss its
+ * reset, and the clock, which ends a lot only under the same lot lock after re-reading the deadline, sees both or
+ * neither.
+ *
  * `answerBody` is the answer as the member gets it, with any `data.bidId`: the stored copy gets the real id.
  */
 export async function recordBid(
@@ -32,6 +38,17 @@ export async function recordBid(
 ): Promise<number> {
   const answer = slot.claim({ status: 200, body: answerBody });
   const kind = bid.live ? 'live' : 'proxy';
+  const at = bid.at.toISOString();
+  const countdown = bid.live
+    ? sql`, countdown as (
+      update auctions
+         set countdown_ends_at = greatest(coalesce(countdown_ends_at, ${at}::timestamptz),
+                                          ${at}::timestamptz + ${clockSettings().bidCountdownMs} * interval '1 millisecond'),
+             updated_at = ${bid.at}
+       where id = (select auction_id from lots where id = ${bid.lotId})
+         and current_lot_id = ${bid.lotId} and status = 'live'
+    )`
+    : sql``;
   const result = (await tx.execute(sql`
     with lot_row as (
       update lots
@@ -54,7 +71,7 @@ export async function recordBid(
       select ${answer.memberId}, ${answer.key}, ${answer.route}, ${answer.requestHash}, ${answer.status},
              jsonb_set(${JSON.stringify(answer.body)}::jsonb, '{data,bidId}', to_jsonb(ledger_row.id))
         from ledger_row
-    )
+    )${countdown}
     select id from ledger_row`)) as unknown as { rows: { id: string | number }[] };
   return Number(result.rows[0]!.id);
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { bids, lots, mailOutbox, proxyMaximums } from '@/lib/db/schema';
+import { auctions, bids, lots, mailOutbox, proxyMaximums } from '@/lib/db/schema';
 import { onMemberNotice, type MemberNotice } from '@/lib/live/member-notices';
 import { closeRateLimiters } from '@/lib/server/rate-limit/limiters';
 import { postBid, registerBidder } from '@/test/bidders';
@@ -18,6 +18,7 @@ const ON_BLOCK = 310000004;
 const SPARE = [310000011, 310000012, 310000013, 310000014] as const;
 const SPANISH = 310000021;
 const TWINS = 310000031;
+const LIVE_LOT = 310000032;
 
 async function list(member: TestMember, x: string, query = '') {
   const response = await listBids(
@@ -41,6 +42,7 @@ describe.each(testDatabaseKinds())('POST /rest-api/v2/bids on %s', (kind) => {
       { id: PAST_SALE, saleDate: new Date('2020-01-01T15:00:00Z') },
       { id: SOLD, status: 'sold' },
       { id: ON_BLOCK, status: 'on-the-block' },
+      { id: LIVE_LOT, status: 'on-the-block' },
       ...[...SPARE, SPANISH, TWINS].map((id) => ({ id })),
     ]);
     stopListening = onMemberNotice((memberId, notice) => notices.push({ memberId, notice }));
@@ -156,6 +158,35 @@ describe.each(testDatabaseKinds())('POST /rest-api/v2/bids on %s', (kind) => {
       .from(bids)
       .where(and(eq(bids.lotId, ON_BLOCK), eq(bids.memberId, starter.memberId)));
     expect(row?.kind).toBe('live');
+  });
+
+  test('a live bid after the countdown ran out is refused, even before the clock has sold the lot', async () => {
+    const [auction] = await db
+      .insert(auctions)
+      .values({
+        branchId: 1,
+        lane: 'A',
+        startsAt: new Date(Date.now() - 60_000),
+        status: 'live',
+        currentLotId: LIVE_LOT,
+        countdownEndsAt: new Date(Date.now() + 60_000),
+      })
+      .returning({ id: auctions.id });
+    await db.update(lots).set({ auctionId: auction!.id, lane: 'A' }).where(eq(lots.id, LIVE_LOT));
+    const starter = await registerBidder(db, { membership: 'starter' });
+    expect((await postBid(starter, { lotId: LIVE_LOT, maxBid: 100 })).status).toBe(200);
+
+    await db
+      .update(auctions)
+      .set({ countdownEndsAt: new Date(Date.now() - 1_000) })
+      .where(eq(auctions.id, auction!.id));
+    const late = await registerBidder(db, { membership: 'starter' });
+    expect(await postBid(late, { lotId: LIVE_LOT, maxBid: 500 })).toMatchObject({
+      status: 409,
+      body: { error: { code: 'lot_not_open', message: 'The countdown has run out: this lot is being sold.' } },
+    });
+    const [lot] = await db.select({ leader: lots.highBidderId }).from(lots).where(eq(lots.id, LIVE_LOT));
+    expect(lot?.leader).toBe(starter.memberId);
   });
 
   test('a Guest bids on at most three lots at once', async () => {

@@ -1,0 +1,203 @@
+/**
+ * The live auction feed's messages (SPEC §7), shared by the server and the browser. Socket.IO on path `/socket`.
+ *
+ * Client -> server
+ *   `subscribe`   "iaa-512-a,iaa-512-b" (auction ids `iaa-{branch}-{lane}`, lower case, joined with commas; an array
+ *                 of ids works too). Optional ack: `{ data: { rooms } }` or `{ error: { code, message } }`.
+ *                 The server answers each id at once with the authoritative state: a `runlist` and an `event` of kind
+ *                 `state` (send it again after a reconnect: that is how a client catches up).
+ *   `unsubscribe` the same payload; leaves those rooms.
+ *   Anything else, a malformed payload, or more than LIVE_FEED_RATE (points per window) from one connection:
+ *                 an `error_message` `{ code, message }` (codes: invalid_subscription, unknown_message, rate_limited)
+ *                 and nothing changes.
+ *
+ * Server -> client
+ *   `runlist` RunlistMessage  on subscribe, when the auction goes live and when it ends:
+ *     { auction: LiveAuction, runlist: ["30012345", "30098765", ...] }  (stock numbers in runlist order; lots bought
+ *     now before the sale are left out)
+ *   `event` LiveEvent  on subscribe (kind `state`) and on every change:
+ *     { kind: 'state' | 'auction-started' | 'on-the-block' | 'bid' | 'countdown' | 'sold' | 'on-approval'
+ *             | 'not-sold' | 'auction-ended',
+ *       auction: LiveAuction,
+ *       lot: LiveLot | null,        // the lot the event is about (null: auction-level events with no lot on the block)
+ *       bid: 1250 | null,           // whole USD, = lot.current_bid_value
+ *       countdown: { ends_at: '2030-01-10T15:00:20.000Z', server_time: '2030-01-10T15:00:07.512Z',
+ *                    remaining_ms: 12488 } | null,   // null unless the lot is on the block
+ *       sold: boolean, sold_for: 1250 | null,        // = lot.sold, lot.sold_for
+ *       server_time: '2030-01-10T15:00:07.512Z' }
+ *   LiveAuction: { id: 'iaa-512-a', auction_id: 12, selling_branch_id: 512, lane: 'A',
+ *                  starts_at: ISO, status: 'scheduled' | 'live' | 'ended', auction_in_progress: boolean }
+ *   LiveLot: { lot_id: 312345678, selling_branch_id: 512, lane: 'A', stock_number: '30012345', runlist_position: 3,
+ *              status: 'pre-bidding' | 'on-the-block' | 'sold' | 'on-approval' | 'not-sold' | ...,
+ *              current_bid_value: 1250, bid_count: 4, version: 4, auction_in_progress: boolean,
+ *              on_the_block: boolean, sold: boolean, sold_for: 1250 | null }
+ *   Draw the countdown from `countdown.ends_at` against the server's clock: offset = server_time - the local time
+ *   the message arrived, so a slow or wrong local clock does not matter. Events can arrive out of order when several
+ *   processes publish: for one lot, keep the one with the higher `version`, and once `sold`, `on-approval` or
+ *   `not-sold` came, ignore later `bid` events of that lot. Whether *you* lead is not on the public feed: signed-in
+ *   members get their own `notice` messages (outbid, won, on-approval, lost) and read GET lots/{id}/bidding.
+ *   `error_message` { code, message }.
+ */
+export const SUBSCRIBE_MESSAGE = 'subscribe';
+export const UNSUBSCRIBE_MESSAGE = 'unsubscribe';
+export const RUNLIST_EVENT = 'runlist';
+export const LIVE_EVENT = 'event';
+export const FEED_ERROR_EVENT = 'error_message';
+
+/** Messages a connection may send per window before it is answered with rate_limited. */
+export const LIVE_FEED_RATE = { points: 20, durationSeconds: 10 } as const;
+
+export type LiveEventKind =
+  | 'state'
+  | 'auction-started'
+  | 'on-the-block'
+  | 'bid'
+  | 'countdown'
+  | 'sold'
+  | 'on-approval'
+  | 'not-sold'
+  | 'auction-ended';
+
+export interface LiveAuction {
+  id: string;
+  auction_id: number;
+  selling_branch_id: number;
+  lane: string;
+  starts_at: string;
+  status: 'scheduled' | 'live' | 'ended';
+  auction_in_progress: boolean;
+}
+
+export interface LiveLot {
+  lot_id: number;
+  selling_branch_id: number;
+  lane: string;
+  stock_number: string;
+  runlist_position: number | null;
+  status: string;
+  current_bid_value: number;
+  bid_count: number;
+  version: number;
+  auction_in_progress: boolean;
+  on_the_block: boolean;
+  sold: boolean;
+  sold_for: number | null;
+}
+
+export interface LiveCountdown {
+  ends_at: string;
+  server_time: string;
+  remaining_ms: number;
+}
+
+export interface LiveEvent {
+  kind: LiveEventKind;
+  auction: LiveAuction;
+  lot: LiveLot | null;
+  bid: number | null;
+  countdown: LiveCountdown | null;
+  sold: boolean;
+  sold_for: number | null;
+  server_time: string;
+}
+
+export interface RunlistMessage {
+  auction: LiveAuction;
+  runlist: string[];
+}
+
+export interface FeedError {
+  code: 'invalid_subscription' | 'unknown_message' | 'rate_limited';
+  message: string;
+}
+
+/** The rows a snapshot is built from (what the server reads in one query). */
+export interface AuctionRow {
+  id: number;
+  branchId: number;
+  lane: string;
+  startsAt: Date;
+  status: 'scheduled' | 'live' | 'ended';
+  currentLotId: number | null;
+  countdownEndsAt: Date | null;
+}
+
+export interface LotRow {
+  id: number;
+  stockNumber: string;
+  runlistPosition: number | null;
+  status: string;
+  currentBidCents: number;
+  bidCount: number;
+  version: number;
+  soldPriceCents: number | null;
+}
+
+const dollars = (cents: number) => Math.round(cents / 100);
+
+export function liveAuctionOf(auction: AuctionRow): LiveAuction {
+  return {
+    id: `iaa-${auction.branchId}-${auction.lane}`.toLowerCase(),
+    auction_id: auction.id,
+    selling_branch_id: auction.branchId,
+    lane: auction.lane,
+    starts_at: auction.startsAt.toISOString(),
+    status: auction.status,
+    auction_in_progress: auction.status === 'live',
+  };
+}
+
+export function liveLotOf(auction: AuctionRow, lot: LotRow): LiveLot {
+  const sold = lot.status === 'sold';
+  return {
+    lot_id: lot.id,
+    selling_branch_id: auction.branchId,
+    lane: auction.lane,
+    stock_number: lot.stockNumber,
+    runlist_position: lot.runlistPosition,
+    status: lot.status,
+    current_bid_value: dollars(lot.currentBidCents),
+    bid_count: lot.bidCount,
+    version: lot.version,
+    auction_in_progress: auction.status === 'live',
+    on_the_block: lot.status === 'on-the-block' && auction.currentLotId === lot.id,
+    sold,
+    sold_for: sold && lot.soldPriceCents !== null ? dollars(lot.soldPriceCents) : null,
+  };
+}
+
+/** One `event` message: the auction and (optionally) one lot's live data at `now`. */
+export function liveEventOf(
+  kind: LiveEventKind,
+  auction: AuctionRow,
+  lot: LotRow | null,
+  now: Date,
+): LiveEvent {
+  const liveLot = lot ? liveLotOf(auction, lot) : null;
+  const onBlock = liveLot?.on_the_block === true && auction.countdownEndsAt !== null;
+  const serverTime = now.toISOString();
+  return {
+    kind,
+    auction: liveAuctionOf(auction),
+    lot: liveLot,
+    bid: liveLot?.current_bid_value ?? null,
+    countdown:
+      onBlock && auction.countdownEndsAt
+        ? {
+            ends_at: auction.countdownEndsAt.toISOString(),
+            server_time: serverTime,
+            remaining_ms: Math.max(0, auction.countdownEndsAt.getTime() - now.getTime()),
+          }
+        : null,
+    sold: liveLot?.sold ?? false,
+    sold_for: liveLot?.sold_for ?? null,
+    server_time: serverTime,
+  };
+}
+
+/** The `event` kind that tells how a lot's sale ended. */
+export function endKindOf(status: string): LiveEventKind {
+  if (status === 'sold') return 'sold';
+  if (status === 'on-approval') return 'on-approval';
+  return 'not-sold';
+}
