@@ -18,6 +18,7 @@ import { memberFromHeaders } from './lib/server/auth/session';
 import { sessionSecret } from './lib/server/auth/session-secret';
 import { startSaleCloser } from './lib/server/auctions/sale-closer';
 import { describeRoom, startLiveServices } from './lib/server/auctions/live-services';
+import { lotRedirectLocation } from './lib/server/lots/lot-redirect';
 import { noticesSent } from './lib/server/notifications/bid-notices';
 import { CLIENT_ADDRESS_HEADER } from './lib/server/http/client-address';
 import { closeRateLimiters } from './lib/server/rate-limit/limiters';
@@ -53,7 +54,18 @@ async function main(): Promise<void> {
     if (shuttingDown) res.setHeader('connection', 'close');
     // The address rate limits key on: the socket's, never a header the client sent.
     req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
-    void handle(req, res);
+    // A lot URL with a wrong title answers 301 here: Next gives a page's permanent redirect 308.
+    void lotRedirectLocation(req).then(
+      (location) => {
+        if (!location) return handle(req, res);
+        res.writeHead(301, { location, 'cache-control': 'public, max-age=3600' });
+        res.end();
+      },
+      (error: unknown) => {
+        log.error('lot redirect lookup failed; the page decides', error);
+        return handle(req, res);
+      },
+    );
   });
   const live = createLiveServer(server, {
     redisUrl: config.REDIS_URL,

@@ -2,12 +2,16 @@
 // section of BENCHMARKS.md. Benchmarks are not tests and do not run in `npm test`.
 import { runBidsBench } from './bids';
 import { runFoundationBench } from './foundation';
+import { runSearchBench } from './search';
+import { runLiveBench } from './live';
 import { runShellBench } from './shell';
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   foundation: runFoundationBench,
   shell: runShellBench,
   bids: runBidsBench,
+  search: runSearchBench,
+  live: runLiveBench,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

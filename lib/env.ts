@@ -32,6 +32,8 @@ export const envSchema = z.object({
   /** The public origin for canonical links, sitemaps and e-mails; defaults to the request's origin. */
   BASE_URL: url(['https', 'http']).optional(),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  /** The PayPal REST app's secret (server only), used with PAYPAL_CLIENT_ID. */
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   /** 3-D Secure for card deposits (site config features.secure_3d). */
   SECURE_3D: booleanFlag.optional(),
   /** The shipping partner's page (site config easyHaulURL). */

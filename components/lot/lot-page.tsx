@@ -1,58 +1,81 @@
 import { getTranslations } from 'next-intl/server';
 import { Paragraphs } from '@/components/content/content-page';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
+import { JsonLd } from '@/components/seo/json-ld';
 import { PageStructuredData } from '@/components/seo/page-structured-data';
+import { lotBreadcrumbs } from '@/lib/domain/lot-breadcrumbs';
+import { vehicleJsonLd } from '@/lib/domain/lot-json-ld';
+import { decodeVin } from '@/lib/domain/vin-decode';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadataFor } from '@/lib/server/content/page-metadata-cached';
-import { siteOrigin } from '@/lib/server/seo/build-metadata';
-import { JsonLd } from '@/components/seo/json-ld';
 import type { LotDetail } from '@/lib/server/lots/get-lot';
+import type { LotView } from '@/lib/server/lots/lot-view';
+import { siteOrigin } from '@/lib/server/seo/build-metadata';
 import { LotDetails } from './lot-details';
+import { LotGallery } from './lot-gallery';
+import { LotGuestBanner } from './lot-guest-banner';
 import { LotSalePanel } from './lot-sale-panel';
+import { SimilarLots } from './similar-lots';
+import './lot-page.css';
 
 export function lotTitle(lot: Pick<LotDetail, 'year' | 'make' | 'model' | 'trim'>): string {
   return [lot.year, lot.make, lot.model, lot.trim].filter(Boolean).join(' ');
 }
 
 /**
- * The lot page: photos, sale panel (the bid box comes with bidding), every field, and what the page-metadata lookup
- * holds for this lot's path (h1, vehicle overview and condition, FAQ, breadcrumbs), with structured data.
+ * The lot page: breadcrumbs (the lookup's, else home / search / make / model / lot), the Guest member's upgrade
+ * banner, the photo gallery, the sale panel (sale time, countdown, watch button, bid box), the lookup's overview,
+ * condition and FAQ, every vehicle field with the decoded VIN, similar lots, and Vehicle, Offer and BreadcrumbList
+ * structured data.
  */
 export async function LotPage({
   lot,
+  view,
   url,
   path,
   locale,
 }: {
   lot: LotDetail;
+  view: LotView;
   url: string;
   path: string;
   locale: Locale;
 }) {
-  const [t, header, meta] = await Promise.all([
+  const [t, page, header, meta] = await Promise.all([
     getTranslations('Lot'),
+    getTranslations('LotPage'),
     getTranslations('Header'),
     pageMetadataFor(path, locale),
   ]);
   const name = lotTitle(lot);
+  const crumbs =
+    meta.breadcrumbs.length > 0
+      ? meta.breadcrumbs
+      : lotBreadcrumbs(lot, path, { home: header('home'), search: page('breadcrumbSearch') });
+  const photos = lot.images.map((src, i) => ({
+    src,
+    alt: page('gallery.photo', { n: i + 1, total: lot.images.length, vehicle: name }),
+  }));
+  const galleryLabels = {
+    label: page('gallery.label'),
+    previous: page('gallery.previous'),
+    next: page('gallery.next'),
+    position: page.raw('gallery.position') as string,
+    thumbnail: page.raw('gallery.thumbnail') as string,
+    thumbnails: page('gallery.thumbnails'),
+    open: page('gallery.open'),
+    close: page('gallery.close'),
+    fullScreen: page('gallery.fullScreen', { vehicle: name }),
+  };
+  const origin = siteOrigin().origin;
   return (
     <article className="lot-page">
-      <Breadcrumbs items={meta.breadcrumbs} label={header('breadcrumbs')} />
+      <Breadcrumbs items={crumbs} label={header('breadcrumbs')} />
       <h1>{meta.h1 || name}</h1>
+      {view.guestBanner && <LotGuestBanner />}
       <div className="lot-page__top">
-        <section aria-label={t('gallery')} className="lot-gallery">
-          {lot.images.map((src, i) => (
-            // eslint-disable-next-line @next/next/no-img-element -- generated SVG, nothing to optimise
-            <img
-              key={src}
-              src={src}
-              alt={t('photo', { n: i + 1, total: lot.images.length, vehicle: name })}
-              width={800}
-              height={400}
-            />
-          ))}
-        </section>
-        <LotSalePanel lot={lot} />
+        <LotGallery photos={photos} labels={galleryLabels} rtl={locale === 'ar'} />
+        <LotSalePanel lot={lot} serverNow={view.serverNow} locale={locale} />
       </div>
       {meta.vehicleOverview && (
         <section aria-labelledby="lot-overview">
@@ -66,34 +89,11 @@ export async function LotPage({
           <Paragraphs text={meta.vehicleCondition} />
         </section>
       )}
-      <LotDetails lot={lot} />
-      <PageStructuredData
-        faq={meta.faq}
-        breadcrumbs={meta.breadcrumbs}
-        origin={siteOrigin().origin}
-        locale={locale}
-      />
+      <LotDetails lot={lot} locale={locale} />
+      <SimilarLots lots={view.similar} />
+      <PageStructuredData faq={meta.faq} breadcrumbs={crumbs} origin={origin} locale={locale} />
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'Car',
-          name,
-          vehicleIdentificationNumber: lot.vin,
-          brand: { '@type': 'Brand', name: lot.make },
-          model: lot.model,
-          vehicleModelDate: String(lot.year),
-          color: lot.color,
-          mileageFromOdometer: { '@type': 'QuantitativeValue', value: lot.odometer, unitCode: 'SMI' },
-          image: lot.images,
-          url,
-          offers: {
-            '@type': 'Offer',
-            priceCurrency: 'USD',
-            price: ((lot.buyItNowPriceCents ?? lot.currentBidCents) / 100).toFixed(0),
-            availability: 'https://schema.org/InStock',
-            itemCondition: 'https://schema.org/DamagedCondition',
-          },
-        }}
+        data={vehicleJsonLd(lot, { url, origin, manufacturer: decodeVin(lot.vin, lot.year).manufacturer })}
       />
     </article>
   );

@@ -48,10 +48,15 @@ const lot = {
   branch: { id: 1, name: 'Dallas', city: 'Dallas', state: 'TX', zip: '75201', timeZone: 'America/Chicago' },
 } as LotDetail;
 
+/** One day, two hours and three seconds before the sale. */
+const SERVER_NOW = Date.parse('2030-01-09T12:59:57Z');
+
 async function panelHtml(): Promise<string> {
   const stream = await renderToReadableStream(
     <ToastProvider labels={{ success: 'Success', error: 'Error', info: 'Information', dismiss: 'Dismiss' }}>
-      <QueryClientProvider client={makeQueryClient()}>{await LotSalePanel({ lot })}</QueryClientProvider>
+      <QueryClientProvider client={makeQueryClient()}>
+        {await LotSalePanel({ lot, serverNow: SERVER_NOW })}
+      </QueryClientProvider>
     </ToastProvider>,
   );
   await stream.allReady;
@@ -75,4 +80,14 @@ test('the bid box is rendered from the public bidding state, waiting for the mem
   expect(panel).not.toContain(messages.BidBox.signIn);
   expect(panel).not.toContain(messages.BidBox.form.maxBid);
   expect(panel).not.toContain('bid-box-placeholder');
+});
+
+test('the panel shows the sale in the branch zone, a countdown from the server clock and the location', async () => {
+  const panel = await panelHtml();
+  expect(panel).toContain('Thu, Jan 10, 9:00 AM CST');
+  expect(panel).toContain(messages.LotPage.countdown.label);
+  expect(panel).toMatch(/role="timer"[^>]*>Sale starts in 1 d 02:00:03</);
+  expect(panel).toContain('Dallas, TX');
+  // The viewer's own zone is the browser's to add after hydration.
+  expect(panel).not.toContain('viewer-sale-time');
 });

@@ -2,25 +2,43 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { WatchButton } from '@/components/watchlist/watch-button';
 import { watchLabels } from '@/components/watchlist/watch-labels';
 import { formatUsd } from '@/lib/domain/format';
+import { toIntlLocale } from '@/lib/domain/locales';
 import { lotBidding } from '@/lib/server/bids/lot-bidding';
 import { siteConfig } from '@/lib/server/content/site-config';
 import type { LotDetail } from '@/lib/server/lots/get-lot';
 import { BidBox } from './bid-box';
 import { bidBoxLabels } from './bid-box/bid-box-labels';
+import { SaleCountdown } from './sale-countdown';
+import { ViewerSaleTime } from './viewer-sale-time';
+
+/** Sales that have not started yet count down. */
+const COUNTDOWN_STATUSES = new Set(['upcoming', 'pre-bidding']);
 
 /**
- * Sale time in the branch's zone, status and buy-it-now price, the watch button and the bid box (seeded with the lot's
+ * Sale time in the branch's zone (and the viewer's, added by the browser), the countdown to it, status, location and
+ * buy-it-now price, the watch button and the bid box (seeded with the lot's
  * public bidding state; the browser adds the member's part).
  */
-export async function LotSalePanel({ lot }: { lot: LotDetail }) {
-  const [t, status, watch, bidBox, format, publicState] = await Promise.all([
+export async function LotSalePanel({
+  lot,
+  serverNow,
+  locale = 'en',
+}: {
+  lot: LotDetail;
+  /** The server's clock for the countdown (epoch ms). */
+  serverNow: number;
+  locale?: string;
+}) {
+  const [t, page, status, watch, bidBox, format, publicState] = await Promise.all([
     getTranslations('Lot'),
+    getTranslations('LotPage'),
     getTranslations('LotStatus'),
     getTranslations('Watchlist'),
     getTranslations('BidBox'),
     getFormatter(),
     lotBidding(lot.id, null),
   ]);
+  const counting = lot.saleDate !== null && COUNTDOWN_STATUSES.has(lot.status);
   return (
     <aside className="lot-sale" aria-labelledby="lot-sale">
       <h2 id="lot-sale">{t('sale')}</h2>
@@ -43,7 +61,34 @@ export async function LotSalePanel({ lot }: { lot: LotDetail }) {
                   timeZone: lot.branch.timeZone,
                 })
               : t('salePending')}
+            {lot.saleDate && (
+              <ViewerSaleTime
+                saleAt={lot.saleDate.toISOString()}
+                intlLocale={toIntlLocale(locale)}
+                template={t.raw('saleDateYours') as string}
+              />
+            )}
           </dd>
+        </div>
+        {counting && (
+          <div>
+            <dt>{page('countdown.label')}</dt>
+            <dd>
+              <SaleCountdown
+                saleAt={lot.saleDate!.getTime()}
+                serverNow={serverNow}
+                labels={{
+                  startsIn: page.raw('countdown.startsIn') as string,
+                  days: page.raw('countdown.days') as string,
+                  started: page('countdown.started'),
+                }}
+              />
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{t('location')}</dt>
+          <dd>{`${lot.branch.name}, ${lot.branch.state}`}</dd>
         </div>
         {lot.buyItNowPriceCents !== null && (
           <div>

@@ -118,6 +118,17 @@ export function apiSend<T>(
   });
 }
 
+/** POST a multipart form (a file upload); the browser sets the multipart Content-Type with its boundary. */
+export function apiUpload<T>(path: string, form: FormData, { signal }: SendOptions = {}): Promise<T> {
+  return request<T>(buildUrl(path), {
+    method: 'POST',
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+    body: form,
+    signal,
+  });
+}
+
 function isAbort(error: unknown, signal: AbortSignal | null | undefined): boolean {
   return Boolean(signal?.aborted) || (error instanceof Error && error.name === 'AbortError');
 }

@@ -1,44 +1,74 @@
 import type { SearchPreset } from './route-classifier';
 import { DAMAGE_PAGES } from './inventory-terms';
-import { extractYears, normalizeSearchText } from './search-text';
+import { normalizeQuery } from './search-query-text';
 
 export const SORT_KEYS = ['sale_date', 'year', 'odometer', 'current_bid'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export type SortDirection = 'asc' | 'desc';
 
-/** What a search asks for; every list is OR within itself and AND with the others. */
+/** Lots per page unless a search asks for another size, and the most one page may hold. */
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 100;
+/** The deepest page: keeps OFFSET bounded (10,000 x 100 rows). */
+export const MAX_PAGE = 10_000;
+
+/**
+ * What a search asks for, for the search pages and the lots/search API alike; every list is OR within itself and AND
+ * with the others. Ranges are inclusive; `saleDateTo` is exclusive (the day after a date-only bound).
+ */
 export interface LotFilters {
   types: string[];
   makes: string[];
   models: string[];
+  /** Primary damage codes (messages: Damage). */
+  damages: string[];
+  /** Loss types: the damage pages of SPEC §2 (messages: LossType). */
   lossTypes: string[];
   titleTypes: string[];
+  /** Title states, upper-case postal codes. */
   states: string[];
+  branches: number[];
   buyItNow: boolean;
   auctionOnly: boolean;
   q: string;
+  vin: string | null;
+  stockNumber: string | null;
   yearFrom: number | null;
   yearTo: number | null;
+  odometerFrom: number | null;
+  odometerTo: number | null;
+  saleDateFrom: Date | null;
+  saleDateTo: Date | null;
   sort: SortKey;
   direction: SortDirection;
   page: number;
+  pageSize: number;
 }
 
 export const EMPTY_FILTERS: LotFilters = {
   types: [],
   makes: [],
   models: [],
+  damages: [],
   lossTypes: [],
   titleTypes: [],
   states: [],
+  branches: [],
   buyItNow: false,
   auctionOnly: false,
   q: '',
+  vin: null,
+  stockNumber: null,
   yearFrom: null,
   yearTo: null,
+  odometerFrom: null,
+  odometerTo: null,
+  saleDateFrom: null,
+  saleDateTo: null,
   sort: 'sale_date',
   direction: 'asc',
   page: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
 };
 
 const LOSS_BY_SLUG = Object.fromEntries(Object.entries(DAMAGE_PAGES).map(([loss, slug]) => [slug, loss]));
@@ -62,10 +92,8 @@ export function presetFilters(preset: SearchPreset, makeSlugs: ReadonlySet<strin
     case 'title':
       return { titleTypes: [preset.title] };
     case 'query': {
-      const years = extractYears(preset.query);
-      const q = normalizeSearchText(preset.query);
-      if (years.length === 0) return { q };
-      return { q, yearFrom: Math.min(...years), yearTo: Math.max(...years) };
+      const { q, yearFrom, yearTo } = normalizeQuery(preset.query);
+      return yearFrom === null ? { q } : { q, yearFrom, yearTo };
     }
     default:
       return {};

@@ -84,7 +84,6 @@ export default async function BiddingLimitSection({ section, member }: SectionPr
         {t('raiseText', { multiplier: BUYING_POWER_MULTIPLIER })}{' '}
         <Link href="/myaccount/bidding-limit/payment">{t('raiseLink')}</Link>
       </p>
-      <p className="notice--action">{t('depositsNote')}</p>
       {upgradeTargets(code).length > 0 && (
         <p>
           <Link href="/myaccount/manage-membership">{t('membershipLink')}</Link>

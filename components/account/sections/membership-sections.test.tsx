@@ -162,7 +162,6 @@ describe.each(testDatabaseKinds())('membership account sections on %s', (kind) =
     expect(html).toContain('Active bids at once (Guest)</dt><dd data-testid="bidding-limit-activeBids">3<');
     expect(html).toContain('Your buying power is 10 times the deposits you hold.');
     expect(html).toContain('or 10% of the bid you plan');
-    expect(html).toContain('Deposits open with our payment service');
     expect(html).toContain('data-testid="bidding-limit-commitments-empty"');
     expect(html).toContain('href="/myaccount/bidding-limit/payment">Place a deposit</a>');
   });

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { lotPathOf, vehiclePath } from '@/lib/domain/lot-route';
+import { canonicalLotPathFor, lotRedirectTarget } from '@/lib/domain/lot-canonical';
+import { lotPathOf } from '@/lib/domain/lot-route';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
 import { buildMetadata } from '../seo/build-metadata';
@@ -24,11 +25,11 @@ export async function resolveLot(
 ): Promise<{ lot: LotDetail; path: string }> {
   const lot = form === 'root' ? await getLotById(Number(id)) : await getLotByStockNumber(id);
   if (!lot) notFound();
-  const name = [lot.make, lot.model, lot.trim].filter(Boolean).join(' ');
-  const canonical = form === 'root' ? canonicalLotPath(lot) : vehiclePath(lot.stockNumber, lot.year, name);
-  const requested = form === 'root' ? `/${id}-${year}-${slug}` : `/vehicle/${id}-${year}-${slug}`;
-  if (requested !== canonical) permanentRedirect(localizedPath(canonical, locale));
-  return { lot, path: canonical };
+  // A document request with a wrong slug got its 301 from the web process already (lot-redirect.ts); this is the
+  // client-side navigation's redirect (Next answers it with 308).
+  const target = lotRedirectTarget({ form, id, year, slug }, lot);
+  if (target) permanentRedirect(localizedPath(target, locale));
+  return { lot, path: canonicalLotPathFor(form, lot) };
 }
 
 export async function lotMetadata(

@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '@/lib/db/client';
 import { getDb } from '@/lib/db/database';
 import { mailOutbox } from '@/lib/db/schema';
 import { BRAND } from '@/lib/domain/brand';
@@ -39,6 +40,50 @@ export async function sendMail(mail: Mail): Promise<void> {
   }
   const [row] = await db.insert(mailOutbox).values(values).returning({ id: mailOutbox.id });
   const id = row!.id;
+  try {
+    await smtpTransport(url).sendMail({
+      from: `${BRAND} <no-reply@${new URL(url).hostname}>`,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+    });
+    await db
+      .update(mailOutbox)
+      .set({ status: 'sent', sentAt: new Date(), attempts: 1 })
+      .where(eq(mailOutbox.id, id));
+  } catch (error) {
+    log.error(`mail ${id} to ${mail.to} failed`, error);
+    await db
+      .update(mailOutbox)
+      .set({ status: 'failed', attempts: 1, lastError: String(error) })
+      .where(eq(mailOutbox.id, id));
+  }
+}
+
+/**
+ * Write a mail to the outbox inside the caller's transaction (so it exists exactly when the caller's writes do) and
+ * return a function that sends it once that transaction has committed. Without SMTP_URL the row is written as
+ * "logged" and sending only logs it.
+ */
+export async function queueMail(tx: Db, mail: Mail): Promise<() => Promise<void>> {
+  const url = env().SMTP_URL;
+  const values = { to: mail.to, subject: mail.subject, text: mail.text, template: mail.template };
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({ ...values, status: url ? 'pending' : 'logged' })
+    .returning({ id: mailOutbox.id });
+  const id = row!.id;
+  return async () => {
+    if (!url) {
+      log.info(`mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
+      return;
+    }
+    await deliver(url, id, mail);
+  };
+}
+
+async function deliver(url: string, id: number, mail: Mail): Promise<void> {
+  const db = await getDb();
   try {
     await smtpTransport(url).sendMail({
       from: `${BRAND} <no-reply@${new URL(url).hostname}>`,

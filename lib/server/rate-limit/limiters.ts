@@ -25,6 +25,10 @@ export const LIMITS = {
   recoveryAddress: { points: 10, duration: 60 * 60 },
   /** Wrong current passwords on the security forms, per member. */
   currentPassword: { points: 10, duration: 15 * 60 },
+  /** Document uploads per member. */
+  documentUpload: { points: 20, duration: 60 * 60 },
+  /** Bill-of-sale signing attempts per member (wrong, used or expired tokens included). */
+  billOfSaleSign: { points: 10, duration: 15 * 60 },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type LimitName = keyof typeof LIMITS;

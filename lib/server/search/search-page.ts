@@ -1,52 +1,23 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { SearchPreset } from '@/lib/domain/route-classifier';
-import {
-  EMPTY_FILTERS,
-  presetFilters,
-  SORT_KEYS,
-  type LotFilters,
-  type SortKey,
-} from '@/lib/domain/search-filters';
+import { lotFiltersFromParams } from '@/lib/domain/lot-search-query';
+import { presetFilters, type LotFilters } from '@/lib/domain/search-filters';
 import { stateName } from '@/lib/domain/us-states';
 import { makeModelCatalog } from './make-model-catalog';
 
 type Params = Record<string, string | string[] | undefined>;
 
-const list = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value : value ? value.split(',') : [])
-    .map((v) => v.trim().toLowerCase())
-    .filter(Boolean)
-    .slice(0, 20);
-const year = (value: string | string[] | undefined) => {
-  const n = Number(Array.isArray(value) ? value[0] : value);
-  return Number.isInteger(n) && n >= 1900 && n <= 2100 ? n : null;
-};
-
 /**
- * A search page's filters: the route's preset plus the URL's query (types, makes, models, year_from, year_to, sort,
- * sort_direction, page). Pages ignore values they cannot read rather than failing; the API answers 422 instead.
+ * A search page's filters: the route's preset plus the URL's query (the keys of lots/search: lib/domain/
+ * lot-search-query.ts). Pages ignore values they cannot read rather than failing; the API answers 422 instead.
  */
 export async function searchPageFilters(preset: SearchPreset, params: Params): Promise<LotFilters> {
   const catalog = await makeModelCatalog();
   const makeSlugs = new Set(catalog.map((m) => m.makeSlug));
-  const sort =
-    typeof params.sort === 'string' && (SORT_KEYS as readonly string[]).includes(params.sort)
-      ? (params.sort as SortKey)
-      : 'sale_date';
-  const page = Number(params.page);
-  const fromQuery: Partial<LotFilters> = {
-    types: list(params.types),
-    makes: list(params.makes),
-    models: list(params.models),
-    yearFrom: year(params.year_from),
-    yearTo: year(params.year_to),
-    sort,
-    direction: params.sort_direction === 'desc' ? 'desc' : 'asc',
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-  };
+  const fromQuery = lotFiltersFromParams(params);
   const fromPreset = presetFilters(preset, makeSlugs);
-  const merged: LotFilters = { ...EMPTY_FILTERS, ...fromQuery };
+  const merged: LotFilters = { ...fromQuery };
   for (const [key, value] of Object.entries(fromPreset) as [keyof LotFilters, never][]) {
     const current = merged[key];
     merged[key] = (
@@ -54,10 +25,6 @@ export async function searchPageFilters(preset: SearchPreset, params: Params): P
         ? [...new Set([...current, ...(value as string[])])]
         : value
     ) as never;
-  }
-  if (fromPreset.yearFrom === undefined) {
-    merged.yearFrom = fromQuery.yearFrom ?? null;
-    merged.yearTo = fromQuery.yearTo ?? null;
   }
   return merged;
 }

@@ -9,6 +9,7 @@ import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
 import { lotPageMetadata } from '@/lib/server/lots/lot-page-data';
 import { resolveLot } from '@/lib/server/lots/lot-route';
+import { lotPageView } from '@/lib/server/lots/lot-view';
 import { siteOrigin } from '@/lib/server/seo/build-metadata';
 import { contentMetadata } from '@/lib/server/seo/content-metadata';
 import { searchMetadata } from '@/lib/server/search/search-route';
@@ -61,6 +62,7 @@ export default async function SlugPage({ params, searchParams }: Props) {
       return (
         <LotPage
           lot={lot}
+          view={await lotPageView(lot)}
           path={canonical}
           locale={locale}
           url={new URL(localizedPath(canonical, locale), siteOrigin()).toString()}

@@ -7,6 +7,7 @@ import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
 import { lotPageMetadata } from '@/lib/server/lots/lot-page-data';
 import { resolveLot } from '@/lib/server/lots/lot-route';
+import { lotPageView } from '@/lib/server/lots/lot-view';
 import { siteOrigin } from '@/lib/server/seo/build-metadata';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
@@ -31,6 +32,7 @@ export default async function VehiclePage({ params }: Props) {
   return (
     <LotPage
       lot={lot}
+      view={await lotPageView(lot)}
       path={path}
       locale={locale}
       url={new URL(localizedPath(path, locale), siteOrigin()).toString()}

@@ -1,0 +1,14 @@
+import { withMember } from '@/lib/server/auth/with-member';
+import { ApiError } from '@/lib/server/http/api-error';
+import { publicOrigin } from '@/lib/server/http/public-origin';
+import { paypalReturned, paymentIdFromPath } from '@/lib/server/payments/member-payments';
+
+type Context = { params: Promise<{ id: string }> };
+
+// GET /rest-api/v2/account/payments/{id}/paypal-return — PayPal sends the payer back here: capture the order, go to the payment's page
+export const GET = withMember<Context>(async (request, context, member) => {
+  const id = paymentIdFromPath((await context.params).id);
+  if (id === null) throw new ApiError(404, 'payment_not_found', 'There is no such payment on your account.');
+  const page = await paypalReturned(member.id, id);
+  return Response.redirect(new URL(page, publicOrigin(request)), 303);
+});

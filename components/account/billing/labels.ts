@@ -1,0 +1,82 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { BUYING_POWER_MULTIPLIER, DEPOSIT_MIN_CENTS } from '@/lib/domain/business-rules';
+import { formatUsd } from '@/lib/domain/format';
+import type { AddCardLabels } from './add-card-form';
+import type { CardListLabels } from './card-list';
+import type { DepositLabels } from './deposit-form';
+import type { PaymentOutcomeLabels } from './payment-outcome';
+import type { SandboxNoticeLabels } from './sandbox-notice';
+
+type Errors = Record<string, string> & { generic: string };
+
+/** The translated texts of the billing and payment components (client components get their texts as props). */
+export async function paymentLabels() {
+  const t = await getTranslations('Payments');
+  const group = (key: string, values: Record<string, string | number> = {}) =>
+    Object.fromEntries(
+      Object.keys(t.raw(key) as Record<string, string>).map((name) => [name, t(`${key}.${name}`, values)]),
+    );
+  const minimum = formatUsd(DEPOSIT_MIN_CENTS);
+  const errors = group('errors', { minimum }) as Errors;
+  const brands = group('brands');
+  const raw = (key: string) => t.raw(key) as string;
+
+  const card: AddCardLabels = {
+    ...(group('cardForm') as Omit<AddCardLabels, 'added' | 'brands' | 'errors'>),
+    added: raw('cardForm.added'),
+    brands,
+    errors,
+  };
+  const list: CardListLabels = {
+    empty: t('cards.empty'),
+    primary: t('cards.primary'),
+    expired: t('cards.expired'),
+    expires: raw('cards.expires'),
+    makePrimary: t('cards.makePrimary'),
+    delete: t('cards.delete'),
+    confirmDelete: raw('cards.confirmDelete'),
+    confirmYes: t('cards.confirmYes'),
+    confirmNo: t('cards.confirmNo'),
+    newPrimary: raw('cards.newPrimary'),
+    noCardsLeft: t('cards.noCardsLeft'),
+    failed: t('cards.failed'),
+    brands,
+  };
+  const outcome: PaymentOutcomeLabels = {
+    approved: raw('outcome.approved'),
+    declined: t('outcome.declined'),
+    canceled: t('outcome.canceled'),
+    pending: t('outcome.pending'),
+    backToLimit: t('outcome.backToLimit'),
+    tryAgain: t('outcome.tryAgain'),
+    errors,
+  };
+  const deposit: DepositLabels = {
+    amount: t('deposit.amount'),
+    amountHint: t('deposit.amountHint', { minimum }),
+    payWith: t('deposit.payWith'),
+    newCard: t('deposit.newCard'),
+    paypal: t('deposit.paypal'),
+    pay: raw('deposit.pay'),
+    paying: t('deposit.paying'),
+    brands,
+    outcome,
+    errors,
+  };
+  const sandbox: SandboxNoticeLabels = {
+    title: t('testMode.title'),
+    text: t('testMode.text'),
+    behaviours: group('testMode.behaviours'),
+  };
+  return {
+    t,
+    card,
+    list,
+    outcome,
+    deposit,
+    sandbox,
+    depositLead: (powerCents: number) =>
+      t('deposit.lead', { multiplier: BUYING_POWER_MULTIPLIER, power: formatUsd(powerCents) }),
+  };
+}

@@ -1,0 +1,44 @@
+import { fill } from '@/lib/domain/fill-template';
+import { formatUsd } from '@/lib/domain/format';
+import { Link } from '@/lib/i18n/navigation';
+import { DECLINE_MESSAGES, type PaymentResult } from '@/lib/schemas/payments';
+
+export interface PaymentOutcomeLabels {
+  /** "Your deposit of {amount} is in. Your buying power is now {power}." */
+  approved: string;
+  declined: string;
+  canceled: string;
+  pending: string;
+  backToLimit: string;
+  tryAgain: string;
+  errors: Record<string, string> & { generic: string };
+}
+
+/** How a payment ended, in plain words: an approved deposit with the new buying power, or why it did not go through. */
+export function PaymentOutcome({ result, labels }: { result: PaymentResult; labels: PaymentOutcomeLabels }) {
+  if (result.status === 'approved') {
+    return (
+      <div className="notice--action" role="status" data-testid="payment-approved">
+        <p>
+          {fill(labels.approved, {
+            amount: formatUsd(result.amount * 100),
+            power: formatUsd((result.buyingPower ?? 0) * 100),
+          })}
+        </p>
+        <Link href="/myaccount/bidding-limit">{labels.backToLimit}</Link>
+      </div>
+    );
+  }
+  const reason =
+    result.status === 'declined'
+      ? `${labels.declined} ${labels.errors[DECLINE_MESSAGES[result.declineCode ?? ''] ?? 'generic'] ?? ''}`
+      : result.status === 'canceled'
+        ? labels.canceled
+        : labels.pending;
+  return (
+    <div className="notice--action" role="alert" data-testid={`payment-${result.status}`}>
+      <p>{reason}</p>
+      <Link href="/myaccount/bidding-limit/payment">{labels.tryAgain}</Link>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import 'server-only';
+import type { DepositInput } from '@/lib/schemas/deposits';
+import { idempotent, type Answer } from '../bids/idempotency';
+import { declinedError } from './declined-error';
+import { startPayment } from './payments';
+
+export const DEPOSIT_ROUTE = 'POST /rest-api/v2/account/deposits';
+
+/**
+ * POST /rest-api/v2/account/deposits: pay a deposit by saved card or PayPal, once per Idempotency-Key (the bids'
+ * idempotency: the member's row locked, a replay answered with the first answer). Approved: the deposit is held and
+ * buying power rises at once, in the same transaction. A card that asks for 3-D Secure, and PayPal, answer
+ * `requires_action` with the page to go to; the deposit counts once that completes. A decline is stored with the
+ * key (its payment row stays, declined) and answered 422.
+ */
+export async function makeDeposit(
+  memberId: string,
+  input: DepositInput,
+  idempotencyKey: string,
+  origin: string,
+): Promise<Answer> {
+  const { answer } = await idempotent(
+    memberId,
+    DEPOSIT_ROUTE,
+    idempotencyKey,
+    { amount: input.amount, method: input.method, cardId: input.cardId ?? null },
+    async (tx) => {
+      const { result } = await startPayment(tx, {
+        memberId,
+        purpose: 'deposit',
+        amountCents: input.amount * 100,
+        method: input.method,
+        cardId: input.cardId,
+        idempotencyKey: `deposit:${idempotencyKey}`,
+        locale: input.locale,
+        origin,
+      });
+      if (result.status === 'declined') throw declinedError(result);
+      return result;
+    },
+  );
+  return answer;
+}

@@ -1,0 +1,61 @@
+import 'server-only';
+import type { Db } from '@/lib/db/client';
+import { getDb } from '@/lib/db/database';
+import { localizedPath } from '@/lib/i18n/localized-path';
+import type { Locale } from '@/lib/i18n/routing';
+import type { PaymentResult } from '@/lib/schemas/payments';
+import { ApiError } from '../http/api-error';
+import { declinedError } from './declined-error';
+import { cancelPayment, completePayment, paymentOf, type PaymentOutcome } from './payments';
+import { purposeHandler } from './purposes/registry';
+
+/** The payment calls of the 3-D Secure challenge page and PayPal's return, each in its own transaction. */
+async function inTransaction(work: (tx: Db) => Promise<PaymentOutcome>): Promise<PaymentOutcome> {
+  const db = await getDb();
+  return db.transaction((tx) => work(tx as unknown as Db));
+}
+
+/** The sandbox's 3-D Secure challenge answered: approved (and its purpose applied) or a 422 decline. */
+export async function answerChallenge(
+  memberId: string,
+  paymentId: number,
+  challenge: 'approve' | 'fail',
+): Promise<PaymentResult> {
+  const { result } = await inTransaction((tx) => completePayment(tx, { memberId, paymentId, challenge }));
+  if (result.status === 'declined') throw declinedError(result);
+  return result;
+}
+
+/** Where the member goes after PayPal: the purpose's page, with the payment to show. */
+function pageAfter(outcome: PaymentOutcome): string {
+  const locale = (outcome.payment.details.locale as Locale | undefined) ?? 'en';
+  const path = localizedPath(purposeHandler(outcome.payment.purpose).pagePath(outcome.payment), locale);
+  return `${path}?payment=${outcome.payment.id}`;
+}
+
+/** PayPal's return link: capture the approved order; the page to send the member to. */
+export async function paypalReturned(memberId: string, paymentId: number): Promise<string> {
+  return pageAfter(await inTransaction((tx) => completePayment(tx, { memberId, paymentId })));
+}
+
+/** PayPal's cancel link: the payment is canceled; the page to send the member to. */
+export async function paypalCanceled(memberId: string, paymentId: number): Promise<string> {
+  return pageAfter(await inTransaction((tx) => cancelPayment(tx, { memberId, paymentId })));
+}
+
+/** The member's payment as it stands, or null when it is not theirs (or does not exist). */
+export async function memberPayment(memberId: string, paymentId: number): Promise<PaymentResult | null> {
+  return (await paymentOf(await getDb(), memberId, paymentId))?.result ?? null;
+}
+
+/** The member's payment as it stands; 404 for anyone else's. */
+export async function readPayment(memberId: string, paymentId: number): Promise<PaymentResult> {
+  const found = await memberPayment(memberId, paymentId);
+  if (!found) throw new ApiError(404, 'payment_not_found', 'There is no such payment on your account.');
+  return found;
+}
+
+/** A path's payment id (digits only), or null. */
+export function paymentIdFromPath(raw: string): number | null {
+  return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+}

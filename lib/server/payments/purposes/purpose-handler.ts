@@ -1,0 +1,26 @@
+import 'server-only';
+import type { Db } from '@/lib/db/client';
+import type { payments, PAYMENT_PURPOSES } from '@/lib/db/schema';
+
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+export type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * What a payment is for, and what its approval does. The payments service calls `onApproved` in the transaction that
+ * marks the payment approved, exactly once per payment; a purpose adds its rows there (a deposit: the held deposit and
+ * its ledger row). To add a purpose (membership, checkout), write a handler in this folder and list it in
+ * `registry.ts`.
+ */
+export interface PurposeHandler {
+  purpose: PaymentPurpose;
+  /** The page the member pays on (without locale prefix); 3-D Secure and PayPal come back to it. */
+  pagePath(payment: PaymentRow): string;
+  /** The line shown on PayPal's page and in the gateway's records. */
+  description(payment: PaymentRow): string;
+  /** The purpose's effect, in the approving transaction (called once per payment). */
+  onApproved(tx: Db, payment: PaymentRow): Promise<void>;
+  /** Undo the effect after a refund of `amountCents` (called once per refund). */
+  onRefunded?(tx: Db, payment: PaymentRow, amountCents: number): Promise<void>;
+  /** What the member is shown besides the payment once approved (a deposit: the new buying power). */
+  present?(tx: Db, payment: PaymentRow): Promise<Record<string, unknown>>;
+}
