@@ -22,7 +22,9 @@ describe('reading the signed session cookie', () => {
   });
 
   test('refuses a forged, truncated, missing or misnamed cookie', () => {
-    expect(signedSessionToken(`${SESSION_COOKIE}=${signed('tok', 'another-secret')}`, SECRET, false)).toBeNull();
+    expect(
+      signedSessionToken(`${SESSION_COOKIE}=${signed('tok', 'another-secret')}`, SECRET, false),
+    ).toBeNull();
     expect(signedSessionToken(`${SESSION_COOKIE}=${signed('tok').slice(0, -6)}`, SECRET, false)).toBeNull();
     expect(signedSessionToken(`${SESSION_COOKIE}=tok-without-signature`, SECRET, false)).toBeNull();
     expect(signedSessionToken(`${SESSION_COOKIE}=%E0%A4%A`, SECRET, false)).toBeNull();

@@ -30,7 +30,11 @@ function cookieValue(header: string | null, name: string): string | null {
  * The session token of a signed session cookie as better-auth writes it (`token.signature`, URL-encoded, the
  * signature a base64 HMAC-SHA256 of the token under the session secret), or null when it is missing or forged.
  */
-export function signedSessionToken(cookieHeader: string | null, secret: string, secure: boolean): string | null {
+export function signedSessionToken(
+  cookieHeader: string | null,
+  secret: string,
+  secure: boolean,
+): string | null {
   const raw = cookieValue(cookieHeader, secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
   if (!raw) return null;
   let value: string;

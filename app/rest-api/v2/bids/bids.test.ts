@@ -183,7 +183,9 @@ describe.each(testDatabaseKinds())('POST /rest-api/v2/bids on %s', (kind) => {
     const late = await registerBidder(db, { membership: 'starter' });
     expect(await postBid(late, { lotId: LIVE_LOT, maxBid: 500 })).toMatchObject({
       status: 409,
-      body: { error: { code: 'lot_not_open', message: 'The countdown has run out: this lot is being sold.' } },
+      body: {
+        error: { code: 'lot_not_open', message: 'The countdown has run out: this lot is being sold.' },
+      },
     });
     const [lot] = await db.select({ leader: lots.highBidderId }).from(lots).where(eq(lots.id, LIVE_LOT));
     expect(lot?.leader).toBe(starter.memberId);

@@ -23,9 +23,7 @@ interface Answer {
   facets: Record<FacetGroup, Facet[]>;
 }
 
-async function search(
-  query: string,
-): Promise<{
+async function search(query: string): Promise<{
   status: number;
   body: { data?: Answer; error?: { code: string; fields?: Record<string, string> } };
 }> {
