@@ -4,7 +4,6 @@
 // not over HTTP.
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt } from 'drizzle-orm';
-import pg from 'pg';
 import { POST as bidRoute } from '@/app/rest-api/v2/bids/route';
 import type { Db } from '@/lib/db/client';
 import { incrementAt, roundUpToIncrement } from '@/lib/domain/bid-increments';
@@ -16,6 +15,7 @@ import { createTestDatabase, type TestDatabaseKind } from '@/test/databases';
 import { insertTestBranch, insertTestLots } from '@/test/lots';
 import { jsonRequest, type TestMember } from '@/test/members';
 import { closedLoop, openLoop, type Answer, type Tally } from './load';
+import { postgresAnswers } from './postgres-answers';
 import { writeSection } from './report';
 
 const BIDDERS = 200;
@@ -133,17 +133,6 @@ async function checkIntegrity(db: Db, accepted: number): Promise<void> {
   );
 }
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function benchDatabase(kind: TestDatabaseKind): Promise<Row[]> {
   const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
   const testDb = await createTestDatabase(kind);
@@ -207,7 +196,7 @@ export async function runBidsBench(): Promise<void> {
   const rows = only === 'postgres' ? [] : await benchDatabase('pglite');
   if (only === 'pglite') {
     // PostgreSQL not asked for.
-  } else if (await postgresAnswers()) {
+  } else if (await postgresAnswers(POSTGRES_URL)) {
     rows.push(...(await benchDatabase('postgres')));
   } else {
     console.log(`PostgreSQL does not answer at ${POSTGRES_URL}: skipped`);

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
-import pg from 'pg';
 import { startClientThread, startLiveNode, now, type ClientThread, type LiveNode } from './live-harness';
+import { postgresAnswers } from './postgres-answers';
 import { writeSection } from './report';
 
 const PORT = 4301;
@@ -49,17 +49,6 @@ interface SizeResult {
   rssMiB: number;
   connectSeconds: number;
   serverCpuMsPerRound: number;
-}
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function openFileLimit(): number {
@@ -235,7 +224,9 @@ export async function runLiveBench(): Promise<void> {
   }
   const only = process.env.BENCH_DATABASES;
   const database =
-    only === 'pglite' || (only !== 'postgres' && !(await postgresAnswers())) ? 'pglite' : 'postgres';
+    only === 'pglite' || (only !== 'postgres' && !(await postgresAnswers(POSTGRES_URL)))
+      ? 'pglite'
+      : 'postgres';
   const loadBefore = os.loadavg()[0]!;
   const node = await startLiveNode(PORT, database);
   const threads = Array.from({ length: THREADS }, () => startClientThread());

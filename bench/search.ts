@@ -7,7 +7,6 @@
 //   BENCH_DATABASES=pglite|postgres: one of them only; BENCH_SEARCH_REQUESTS (200), BENCH_SEARCH_COLD (20).
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { GET as searchRoute } from '@/app/rest-api/v1.0/lots/search/route';
 import { openDatabase, type Database } from '@/lib/db/client';
 import { seedDatabase } from '@/lib/db/seed/seed-database';
@@ -17,6 +16,7 @@ import { searchCounts, searchCountsSql } from '@/lib/server/search/facet-counts'
 import { clearCachedCounts } from '@/lib/server/search/search-cache';
 import { lotPageQuery } from '@/lib/server/search/search-lots';
 import { createTestDatabase, type TestDatabaseKind } from '@/test/databases';
+import { postgresAnswers } from './postgres-answers';
 import { writeSection } from './report';
 
 process.env.LOG_LEVEL = 'warn';
@@ -117,17 +117,6 @@ async function measure(database: Database, label: string, lots: number): Promise
     rows.push(row);
   }
   return rows;
-}
-
-async function postgresAnswers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function benchDatabase(kind: TestDatabaseKind, lots: number): Promise<Row[]> {
