@@ -13,9 +13,13 @@ type Errors = Record<string, string> & { generic: string };
 /** The translated texts of the billing and payment components (client components get their texts as props). */
 export async function paymentLabels() {
   const t = await getTranslations('Payments');
-  const group = (key: string, values: Record<string, string | number> = {}) =>
+  /** Every text of a group, formatted with `values`; the `templates` stay raw (the browser fills them in). */
+  const group = (key: string, values: Record<string, string | number> = {}, templates: string[] = []) =>
     Object.fromEntries(
-      Object.keys(t.raw(key) as Record<string, string>).map((name) => [name, t(`${key}.${name}`, values)]),
+      Object.keys(t.raw(key) as Record<string, string>).map((name) => [
+        name,
+        templates.includes(name) ? (t.raw(`${key}.${name}`) as string) : t(`${key}.${name}`, values),
+      ]),
     );
   const minimum = formatUsd(DEPOSIT_MIN_CENTS);
   const errors = group('errors', { minimum }) as Errors;
@@ -23,8 +27,7 @@ export async function paymentLabels() {
   const raw = (key: string) => t.raw(key) as string;
 
   const card: AddCardLabels = {
-    ...(group('cardForm') as Omit<AddCardLabels, 'added' | 'brands' | 'errors'>),
-    added: raw('cardForm.added'),
+    ...(group('cardForm', {}, ['added']) as Omit<AddCardLabels, 'brands' | 'errors'>),
     brands,
     errors,
   };
