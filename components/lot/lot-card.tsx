@@ -1,4 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
+import { LiveCardState } from '@/components/live/live-card-states';
 import { WatchButton } from '@/components/watchlist/watch-button';
 import { watchLabels } from '@/components/watchlist/watch-labels';
 import { formatUsd } from '@/lib/domain/format';
@@ -68,6 +69,7 @@ export function LotCard({ lot, priority = false }: { lot: LotSummary; priority?:
         )}
         <WatchButton lotId={lot.id} labels={watchLabels(watch)} />
       </p>
+      <LiveCardState lotId={lot.id} bid={Math.round(lot.currentBidCents / 100)} />
     </article>
   );
 }

@@ -6,6 +6,7 @@ import { toIntlLocale } from '@/lib/domain/locales';
 import { lotBidding } from '@/lib/server/bids/lot-bidding';
 import { siteConfig } from '@/lib/server/content/site-config';
 import type { LotDetail } from '@/lib/server/lots/get-lot';
+import { LiveLotSection } from '@/components/live/live-lot-section';
 import { BidBox } from './bid-box';
 import { bidBoxLabels } from './bid-box/bid-box-labels';
 import { SaleCountdown } from './sale-countdown';
@@ -100,6 +101,7 @@ export async function LotSalePanel({
         )}
       </dl>
       <WatchButton lotId={lot.id} labels={watchLabels(watch)} />
+      <LiveLotSection lot={lot} publicState={publicState} bidBoxLabels={bidBoxLabels(bidBox)} />
       <BidBox
         key={lot.id}
         lotId={lot.id}

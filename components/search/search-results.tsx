@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { LiveSearchStates } from '@/components/live/live-search-states';
 import { LotCard } from '@/components/lot/lot-card';
 import type { LotFilters } from '@/lib/domain/search-filters';
 import { Link } from '@/lib/i18n/navigation';
@@ -33,11 +34,13 @@ export async function SearchResults({
           </p>
         </div>
       ) : (
-        <div className="lot-grid">
-          {lots.map((lot, index) => (
-            <LotCard key={lot.id} lot={lot} priority={index < 4} />
-          ))}
-        </div>
+        <LiveSearchStates lotIds={lots.map((lot) => lot.id)}>
+          <div className="lot-grid">
+            {lots.map((lot, index) => (
+              <LotCard key={lot.id} lot={lot} priority={index < 4} />
+            ))}
+          </div>
+        </LiveSearchStates>
       )}
       <Pagination
         path={path}

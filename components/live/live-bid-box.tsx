@@ -1,0 +1,110 @@
+'use client';
+
+import { Button } from '@/components/ui/button';
+import { BidProblemMessage } from '@/components/lot/bid-box/bid-problem-message';
+import type { BidBoxLabels } from '@/components/lot/bid-box/bid-box-labels';
+import { refusalProblem } from '@/components/lot/bid-box/bid-refusal';
+import { usePlaceBid } from '@/components/lot/bid-box/use-place-bid';
+import { membershipRule } from '@/lib/domain/business-rules';
+import { fill } from '@/lib/domain/fill-template';
+import { formatUsd } from '@/lib/domain/format';
+import type { LotBidding } from '@/lib/schemas/bids';
+import type { LiveBidStatus } from './live-bid-status';
+import type { LiveLabels } from './live-labels';
+
+const usd = (dollars: number) => formatUsd(dollars * 100);
+const RESULTS = new Set<LiveBidStatus>(['sold', 'soldToYou']);
+
+/** The status line of the live bid box, filled in. */
+export function liveStatusText(
+  status: LiveBidStatus,
+  labels: LiveLabels,
+  amounts: { bid: number; soldFor: number | null; itemsLeft: number | null },
+): string {
+  const amount = usd(
+    status === 'sold' || status === 'soldToYou' ? (amounts.soldFor ?? amounts.bid) : amounts.bid,
+  );
+  return fill(labels.state[status], { amount, count: amounts.itemsLeft ?? 0 });
+}
+
+/**
+ * The live bid box: the live price, one button that bids the next increment (POST /rest-api/v2/bids with maxBid = the
+ * minimum bid and an Idempotency-Key), and the member's state (high bidder, outbid, sold to you, sold, on approval).
+ * The bid and the state are announced politely; a sale assertively.
+ */
+export function LiveBidBox({
+  lotId,
+  status,
+  bid,
+  minimumBid,
+  soldFor,
+  itemsLeft,
+  bidding,
+  labels,
+  bidBoxLabels,
+}: {
+  lotId: number;
+  status: LiveBidStatus;
+  bid: number;
+  minimumBid: number;
+  soldFor: number | null;
+  itemsLeft: number | null;
+  bidding: LotBidding;
+  labels: LiveLabels;
+  bidBoxLabels: BidBoxLabels;
+}) {
+  const place = usePlaceBid(lotId);
+  const member = bidding.member;
+  const mayBid = member !== null && member.termsAccepted && membershipRule(member.membershipCode).liveBidding;
+  const biddable = status === 'open' || status === 'highBidder' || status === 'outbid';
+  const text = liveStatusText(status, labels, { bid, soldFor, itemsLeft });
+  const result = RESULTS.has(status);
+  return (
+    <div className="live-bid" data-testid="live-bid-box" data-status={status}>
+      <p className="live-bid__price">
+        <span>{labels.currentBid}</span>{' '}
+        <strong data-testid="live-bid-current">
+          <bdi>{usd(bid)}</bdi>
+        </strong>
+      </p>
+      <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {biddable ? fill(labels.announceBid, { amount: usd(bid) }) : ''}
+      </p>
+      <p
+        className={`live-bid__state live-bid__state--${status}`}
+        data-testid="live-bid-state"
+        role={result ? 'alert' : 'status'}
+        aria-live={result ? 'assertive' : 'polite'}
+        aria-atomic="true"
+      >
+        {text}
+      </p>
+      {biddable &&
+        (mayBid ? (
+          <Button
+            theme="is-orange"
+            className="live-bid__button"
+            data-testid="live-bid-button"
+            disabled={place.isPending || status === 'highBidder'}
+            onClick={() => place.mutate(minimumBid)}
+          >
+            {place.isPending ? labels.sending : fill(labels.bidNow, { amount: usd(minimumBid) })}
+          </Button>
+        ) : (
+          <p className="field-hint">{labels.cannotBid}</p>
+        ))}
+      {place.isError && (
+        <BidProblemMessage
+          id={`live-bid-problem-${lotId}`}
+          problem={refusalProblem(place.error)}
+          labels={bidBoxLabels}
+          context={{
+            minimumCents: minimumBid * 100,
+            availableCents: member ? member.availableBuyingPower * 100 : null,
+            maxBidCents: member?.maxBid == null ? null : member.maxBid * 100,
+          }}
+        />
+      )}
+    </div>
+  );
+}

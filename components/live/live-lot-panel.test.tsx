@@ -1,0 +1,303 @@
+import type { LiveLotInfo } from './live-lot-panel';
+import type { FakeSocket } from './live-test-kit';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+
+// ES modules: the kit mocks next/navigation and socket.io-client before the panel is imported.
+const kit = await import('./live-test-kit');
+const { api, auction, boxLabels, event, io, labels, liveLot, member, publicState, push, reply } = kit;
+const { renderLive, resetKit, ROOM, RUNLIST, sentBids, sockets, STOCK, LOT } = kit;
+const { LiveLotPanel } = await import('./live-lot-panel');
+
+const runlistLots = RUNLIST.map((stock, i) => ({
+  stockNumber: stock,
+  path: `/30000000${i + 1}-2018-car-${i + 1}`,
+  title: `2018 Car ${i + 1}`,
+}));
+const info: LiveLotInfo = {
+  lotId: LOT,
+  room: ROOM,
+  auctionInProgress: true,
+  branchId: 512,
+  lane: 'A',
+  stockNumber: STOCK,
+  runlistLots,
+};
+
+function renderPanel(over: Partial<LiveLotInfo> = {}) {
+  return renderLive(
+    <LiveLotPanel
+      info={{ ...info, ...over }}
+      publicState={publicState}
+      labels={labels}
+      bidBoxLabels={boxLabels}
+    />,
+  );
+}
+
+/** Render with `?broadcast`, connect, and let the server send the runlist and the lot on the block. */
+async function live(onBlock = liveLot(STOCK)) {
+  const view = renderPanel();
+  await waitFor(() => expect(sockets).toHaveLength(1));
+  const socket = sockets[0]!;
+  act(() => {
+    socket.serverSends('connect');
+    socket.serverSends('runlist', { auction, runlist: RUNLIST });
+    socket.serverSends('event', event('state', onBlock));
+  });
+  return { ...view, socket };
+}
+
+const state = () => screen.getByTestId('live-bid-state');
+
+beforeEach(() => {
+  resetKit();
+  window.history.replaceState(null, '', `/${LOT}-2018-car?broadcast`);
+});
+
+describe('when the page is live', () => {
+  test('without `broadcast` in the URL nothing is shown and no socket is opened', async () => {
+    window.history.replaceState(null, '', `/${LOT}-2018-car`);
+    renderPanel();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByText(labels.joining)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('live-lot')).not.toBeInTheDocument();
+    expect(io).not.toHaveBeenCalled();
+  });
+  test('nor when the auction is not in progress, or the lane is unknown', async () => {
+    renderPanel({ auctionInProgress: false });
+    renderPanel({ lane: null });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(io).not.toHaveBeenCalled();
+  });
+  test('with it, the panel joins the lane and says so until the state arrives', async () => {
+    renderPanel();
+    expect(await screen.findByText(labels.joining)).toBeInTheDocument();
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    act(() => sockets[0]!.serverSends('connect'));
+    expect(sockets[0]!.emitted).toEqual([['subscribe', ROOM]]);
+  });
+});
+
+describe('the runlist', () => {
+  test('lists the lane with the lot on the block highlighted, the lots left and this lot marked', async () => {
+    await live(liveLot('30000002'));
+    const list = screen.getByTestId('live-runlist');
+    expect(within(list).getByRole('heading', { name: 'Runlist, lane A' })).toBeInTheDocument();
+    expect(screen.getByTestId('live-runlist-left')).toHaveTextContent('Lots left: 2');
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    expect(rows[1]).toHaveTextContent('2018 Car 2 · On the block');
+    expect(rows[2]).toHaveTextContent('2018 Car 3 (this lot)');
+    expect(within(rows[3]!).getByRole('link', { name: '2018 Car 4' })).toHaveAttribute(
+      'href',
+      '/300000004-2018-car-4?broadcast',
+    );
+    expect(state()).toHaveTextContent('Lots before this one: 1.');
+  });
+  test('shows a sold lot with its price', async () => {
+    const { socket } = await live(liveLot('30000002'));
+    act(() =>
+      socket.serverSends(
+        'event',
+        event(
+          'sold',
+          liveLot('30000002', {
+            version: 2,
+            status: 'sold',
+            sold: true,
+            sold_for: 1_400,
+            on_the_block: false,
+          }),
+        ),
+      ),
+    );
+    expect(screen.getAllByRole('listitem')[1]).toHaveTextContent('Sold $1,400');
+  });
+});
+
+describe('the countdown', () => {
+  test("is drawn from the server's deadline and clock, whatever the local clock says", async () => {
+    // The server's clock is in 2030; this machine's is not: only the offset matters.
+    await live();
+    expect(screen.getByTestId('live-countdown')).toHaveTextContent(/^(10|9) s$/);
+  });
+  test('a bid resets it', async () => {
+    const { socket } = await live();
+    act(() =>
+      socket.serverSends(
+        'event',
+        event('bid', liveLot(STOCK, { version: 2, current_bid_value: 1_100 }), {
+          serverTime: '2030-01-10T15:00:16.000Z',
+          remainingMs: 10_000,
+        }),
+      ),
+    );
+    expect(screen.getByTestId('live-countdown')).toHaveAttribute('data-ends-at', '2030-01-10T15:00:26.000Z');
+    expect(screen.getByTestId('live-bid-current')).toHaveTextContent('$1,100');
+  });
+});
+
+test("a higher live price goes into the bid box's cached state, with the next minimum", async () => {
+  const { socket, client } = await live();
+  const { lotBiddingQueryKey } = await import('@/lib/api/bidding');
+  await waitFor(() => expect(client.getQueryData(lotBiddingQueryKey(LOT))).toBeDefined());
+  const fetches = kit.biddingFetches();
+  act(() =>
+    socket.serverSends(
+      'event',
+      event('bid', liveLot(STOCK, { version: 2, current_bid_value: 1_100, bid_count: 4 })),
+    ),
+  );
+  await waitFor(() =>
+    expect(client.getQueryData(lotBiddingQueryKey(LOT))).toMatchObject({
+      currentBid: 1_100,
+      bidCount: 4,
+      minimumBid: 1_150,
+    }),
+  );
+  // A member without the lead is not refetched for a price the feed already gave.
+  expect(kit.biddingFetches()).toBe(fetches);
+});
+
+describe('the live bid box', () => {
+  test('bids the next increment in one click with an Idempotency-Key, then shows the lead', async () => {
+    api.answer = async () =>
+      reply(200, {
+        data: {
+          bidId: 9,
+          lotId: LOT,
+          maxBid: 1_050,
+          currentBid: 1_050,
+          minimumBid: 1_100,
+          bidCount: 4,
+          highBidder: true,
+          status: 'high-bidder',
+        },
+      });
+    await live();
+    const button = await screen.findByRole('button', { name: 'Bid $1,050' });
+    expect(state()).toHaveTextContent('On the block now: bid live.');
+    fireEvent.click(button);
+    await waitFor(() => expect(state()).toHaveTextContent('You are the high bidder at $1,050.'));
+    const [bid] = sentBids();
+    expect(bid!.body).toMatchObject({ lotId: LOT, maxBid: 1_050 });
+    expect(bid!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(state()).toHaveAttribute('aria-live', 'polite');
+  });
+  test('a refused late bid is explained', async () => {
+    api.answer = async () => reply(409, { error: { code: 'lot_not_open', message: 'closed' } });
+    await live();
+    fireEvent.click(await screen.findByRole('button', { name: 'Bid $1,050' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+  test('says outbid when the member has a maximum but does not lead', async () => {
+    resetKit({ ...publicState, member: { ...member, maxBid: 1_000, highBidder: false } });
+    await live();
+    await waitFor(() => expect(state()).toHaveTextContent('You have been outbid: the bid is $1,000.'));
+  });
+  test('announces every new bid politely', async () => {
+    const { socket } = await live();
+    act(() =>
+      socket.serverSends('event', event('bid', liveLot(STOCK, { version: 2, current_bid_value: 1_250 }))),
+    );
+    const region = screen.getByText('Current bid $1,250');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+  });
+  test('a sale to the member is announced assertively: sold to you', async () => {
+    resetKit({ ...publicState, member: { ...member, maxBid: 1_100, highBidder: true } });
+    const { socket } = await live();
+    api.bidding = {
+      ...publicState,
+      status: 'sold',
+      open: false,
+      live: false,
+      soldFor: 1_100,
+      member: { ...member, maxBid: 1_100, highBidder: true },
+    };
+    act(() =>
+      socket.serverSends(
+        'event',
+        event(
+          'sold',
+          liveLot(STOCK, { version: 3, status: 'sold', sold: true, sold_for: 1_100, on_the_block: false }),
+        ),
+      ),
+    );
+    await waitFor(() => expect(state()).toHaveTextContent('Sold to you for $1,100. You won this lot!'));
+    expect(state()).toHaveAttribute('aria-live', 'assertive');
+    expect(state()).toHaveAttribute('role', 'alert');
+    expect(screen.queryByTestId('live-bid-button')).not.toBeInTheDocument();
+  });
+  test('a visitor sees "sold" with the price', async () => {
+    resetKit();
+    const { socket } = await live();
+    act(() =>
+      socket.serverSends(
+        'event',
+        event(
+          'sold',
+          liveLot(STOCK, { version: 3, status: 'sold', sold: true, sold_for: 1_300, on_the_block: false }),
+        ),
+      ),
+    );
+    expect(state()).toHaveTextContent('Sold for $1,300.');
+  });
+  test('on approval', async () => {
+    const { socket } = await live();
+    act(() =>
+      socket.serverSends(
+        'event',
+        event(
+          'on-approval',
+          liveLot(STOCK, { version: 3, status: 'on-approval', on_the_block: false, current_bid_value: 900 }),
+        ),
+      ),
+    );
+    expect(state()).toHaveTextContent('On approval at $1,000: the seller decides.');
+  });
+  test('a Guest member cannot bid live and is told why', async () => {
+    resetKit({ ...publicState, member: { ...member, membershipCode: 'guest' } });
+    await live();
+    expect(await screen.findByText(labels.cannotBid)).toBeInTheDocument();
+    expect(screen.queryByTestId('live-bid-button')).not.toBeInTheDocument();
+  });
+});
+
+describe('following the lane', () => {
+  const moveOn = (socket: FakeSocket) =>
+    act(() => {
+      socket.serverSends(
+        'event',
+        event('not-sold', liveLot(STOCK, { version: 2, status: 'not-sold', on_the_block: false })),
+      );
+      socket.serverSends('event', event('on-the-block', liveLot('30000004')));
+    });
+  test('offers the next lot on the block, keeping ?broadcast', async () => {
+    const { socket } = await live();
+    expect(screen.queryByTestId('live-follow-next')).not.toBeInTheDocument();
+    moveOn(socket);
+    const offer = screen.getByTestId('live-follow-next');
+    expect(offer).toHaveTextContent('Now on the block: 2018 Car 4.');
+    expect(within(offer).getByRole('link', { name: 'Go to the lot' })).toHaveAttribute(
+      'href',
+      '/300000004-2018-car-4?broadcast',
+    );
+    expect(push).not.toHaveBeenCalled();
+  });
+  test('with "follow this lane" ticked it goes there by itself', async () => {
+    const { socket } = await live();
+    fireEvent.click(screen.getByLabelText('Follow this lane'));
+    moveOn(socket);
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/300000004-2018-car-4?broadcast'));
+    expect(push).toHaveBeenCalledTimes(1);
+  });
+});
+
+test('after a reconnect the bidding state is fetched again', async () => {
+  const { socket } = await live();
+  await waitFor(() => expect(kit.biddingFetches()).toBeGreaterThan(0));
+  const before = kit.biddingFetches();
+  act(() => socket.serverSends('connect'));
+  await waitFor(() => expect(kit.biddingFetches()).toBe(before + 1));
+  expect(socket.emitted.filter(([name]) => name === 'subscribe')).toHaveLength(2);
+});

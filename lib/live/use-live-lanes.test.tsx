@@ -1,0 +1,80 @@
+import { jest } from '@jest/globals';
+import { act, screen, waitFor } from '@testing-library/react';
+
+// ES modules: the kit mocks next/navigation and socket.io-client before the hook is imported.
+const kit = await import('@/components/live/live-test-kit');
+const { auction, event, io, liveLot, renderLive, resetKit, ROOM, sockets } = kit;
+const { useLiveLanes } = await import('./use-live-lanes');
+
+function Probe({ rooms, enabled }: { rooms: string[]; enabled: boolean }) {
+  const lanes = useLiveLanes(rooms, enabled);
+  const lane = lanes[ROOM];
+  return (
+    <p data-testid="probe">
+      {lane
+        ? `${lane.runlist.join(',')}|${lane.onTheBlock}|${lane.lots[lane.onTheBlock ?? '']?.current_bid_value}`
+        : 'none'}
+    </p>
+  );
+}
+
+async function connected() {
+  await waitFor(() => expect(sockets).toHaveLength(1));
+  const socket = sockets[0]!;
+  act(() => socket.serverSends('connect'));
+  return socket;
+}
+
+beforeEach(() => resetKit());
+
+test('disabled (no broadcast, auction not in progress...) it loads no socket at all', async () => {
+  renderLive(<Probe rooms={[ROOM]} enabled={false} />);
+  await new Promise((r) => setTimeout(r, 20));
+  expect(io).not.toHaveBeenCalled();
+  expect(screen.getByTestId('probe')).toHaveTextContent('none');
+});
+
+test('connects to /socket, subscribes to the room and keeps the runlist and the latest event', async () => {
+  renderLive(<Probe rooms={[ROOM]} enabled />);
+  const socket = await connected();
+  expect(io).toHaveBeenCalledWith({ path: '/socket' });
+  expect(socket.emitted).toEqual([['subscribe', ROOM]]);
+  act(() => {
+    socket.serverSends('runlist', { auction, runlist: ['30000001', '30000002'] });
+    socket.serverSends('event', event('state', liveLot('30000001', { version: 4, current_bid_value: 900 })));
+  });
+  expect(screen.getByTestId('probe')).toHaveTextContent('30000001,30000002|30000001|900');
+  act(() =>
+    socket.serverSends('event', event('bid', liveLot('30000001', { version: 3, current_bid_value: 850 }))),
+  );
+  expect(screen.getByTestId('probe')).toHaveTextContent('|900');
+  act(() =>
+    socket.serverSends('event', event('bid', liveLot('30000001', { version: 5, current_bid_value: 950 }))),
+  );
+  expect(screen.getByTestId('probe')).toHaveTextContent('|950');
+});
+
+test('after a reconnect it subscribes again and refetches the bidding state; unmounting disconnects', async () => {
+  const { client, unmount } = renderLive(<Probe rooms={[ROOM]} enabled />);
+  const invalidate = jest.spyOn(client, 'invalidateQueries');
+  const socket = await connected();
+  expect(invalidate).not.toHaveBeenCalled();
+  act(() => socket.serverSends('disconnect'));
+  act(() => socket.serverSends('connect'));
+  expect(socket.emitted).toEqual([
+    ['subscribe', ROOM],
+    ['subscribe', ROOM],
+  ]);
+  expect(invalidate).toHaveBeenCalledWith({ queryKey: ['lot-bidding'] });
+  unmount();
+  expect(socket.disconnected).toBe(true);
+});
+
+test('many rooms go out in subscribe messages of at most 50 ids', async () => {
+  const rooms = Array.from({ length: 60 }, (_, i) => `iaa-${100 + i}-a`);
+  renderLive(<Probe rooms={rooms} enabled />);
+  const socket = await connected();
+  expect(socket.emitted).toHaveLength(2);
+  expect(String(socket.emitted[0]![1]).split(',')).toHaveLength(50);
+  expect(String(socket.emitted[1]![1]).split(',')).toHaveLength(10);
+});
