@@ -62,6 +62,12 @@ describe.each(testDatabaseKinds())('the auction clock on %s', (kind) => {
       15_000,
       'the auction to end',
     );
+    // The feed hears of each change after its commit: wait for the last one too.
+    await waitFor(
+      async () => heard.some((h) => h.name === 'event' && (h.message as LiveEvent).kind === 'auction-ended'),
+      15_000,
+      'the auction-ended event',
+    );
 
     const rows = await lotRows(db, [SOLD, WAITS, NO_BIDS]);
     expect(rows.get(SOLD)).toMatchObject({ status: 'sold', buyerId: a.memberId, soldPriceCents: 32_500 });
