@@ -30,34 +30,8 @@ function smtpTransport(url: string): Transporter {
  * without it the row is written as "logged" and the text goes to the log (a local install has no mail server).
  */
 export async function sendMail(mail: Mail): Promise<void> {
-  const db = await getDb();
-  const values = { to: mail.to, subject: mail.subject, text: mail.text, template: mail.template };
-  const url = env().SMTP_URL;
-  if (!url) {
-    await db.insert(mailOutbox).values({ ...values, status: 'logged' });
-    log.info(`mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
-    return;
-  }
-  const [row] = await db.insert(mailOutbox).values(values).returning({ id: mailOutbox.id });
-  const id = row!.id;
-  try {
-    await smtpTransport(url).sendMail({
-      from: `${BRAND} <no-reply@${new URL(url).hostname}>`,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-    });
-    await db
-      .update(mailOutbox)
-      .set({ status: 'sent', sentAt: new Date(), attempts: 1 })
-      .where(eq(mailOutbox.id, id));
-  } catch (error) {
-    log.error(`mail ${id} to ${mail.to} failed`, error);
-    await db
-      .update(mailOutbox)
-      .set({ status: 'failed', attempts: 1, lastError: String(error) })
-      .where(eq(mailOutbox.id, id));
-  }
+  const send = await queueMail(await getDb(), mail);
+  await send();
 }
 
 /**
