@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import next from 'next';
 import { closeDatabase, databaseOptionsFromEnv, setDatabase } from './lib/db/database';
 import { prepareDatabase } from './lib/db/prepare';
-import { demoModeEnabled, env, EnvError } from './lib/env';
+import { demoBiddersEnabled, demoModeEnabled, env, EnvError } from './lib/env';
 import { healthReport } from './lib/health';
 import { setLiveServer } from './lib/live/member-notices';
 import { createLiveServer } from './lib/live/server';
@@ -79,7 +79,14 @@ async function main(): Promise<void> {
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const saleCloser = startSaleCloser();
-  const liveServices = await startLiveServices({ database, demo: demoModeEnabled(config) });
+  const liveServices = await startLiveServices({
+    database,
+    demo: demoModeEnabled(config) ? { bidders: demoBiddersEnabled(config) } : false,
+    settings: {
+      ...(config.LIVE_FIRST_COUNTDOWN_MS && { firstCountdownMs: config.LIVE_FIRST_COUNTDOWN_MS }),
+      ...(config.LIVE_BID_COUNTDOWN_MS && { bidCountdownMs: config.LIVE_BID_COUNTDOWN_MS }),
+    },
+  });
   log.info(
     `ready on http://localhost:${config.PORT} (${dev ? 'development' : 'production'}, ${database.kind})`,
   );

@@ -1,12 +1,16 @@
 /**
- * A worker thread of the live feed benchmark (bench/live.ts): a share of the watchers, each its own socket.io-client
- * connection (websocket transport only) subscribed to the lane. Each socket stamps the arrival of every `event` with
- * the wall clock (bench/wall-clock.ts, as the server process stamps) and its server_time,
- * which says which bid or bare broadcast it is.
+ * A worker thread of the live feed benchmark (bench/live.ts): a share of the watchers, each its own WebSocket
+ * connection subscribed to the lane: lean protocol-level watchers (bench/live-raw-watcher.ts) by default, or full
+ * socket.io-client connections with LIVE_BENCH_CLIENT=socket.io. Each watcher stamps the arrival of every `event` with
+ * the wall clock (bench/wall-clock.ts, as the server process stamps) and its server_time, which says which bid or bare
+ * broadcast it is.
  */
 import { parentPort } from 'node:worker_threads';
-import { io as connect, type Socket } from 'socket.io-client';
+import { io as connect } from 'socket.io-client';
+import { watchRaw, type FeedWatcher, type WatchHandlers } from './live-raw-watcher';
 import { wallNow as now } from './wall-clock';
+
+export const LIVE_BENCH_CLIENT = process.env.LIVE_BENCH_CLIENT === 'socket.io' ? 'socket.io' : 'raw';
 
 export type ToClients =
   | { cmd: 'connect'; count: number; url: string; room: string }
@@ -20,7 +24,7 @@ export type FromClients =
   | { type: 'closed' };
 
 interface Watcher {
-  socket: Socket;
+  feed: FeedWatcher;
   keys: string[];
   times: number[];
 }
@@ -40,38 +44,49 @@ function onEvent(watcher: Watcher, event: { server_time?: string }): void {
   if (waiting && key === waiting.key && --waiting.missing === 0) waiting.done();
 }
 
-/** One watcher: connected, subscribed (acknowledged) and its room's state received. */
+/** A socket.io-client watcher: connected, subscribed with an acknowledgement, then its room's state. */
+function watchWithClient(url: string, room: string, handlers: WatchHandlers): FeedWatcher {
+  const socket = connect(url, {
+    path: '/socket',
+    transports: ['websocket'],
+    forceNew: true,
+    reconnection: false,
+    timeout: 60_000,
+  });
+  let subscribed = false;
+  const fail = () => {
+    socket.disconnect();
+    handlers.onFailure();
+  };
+  socket.once('connect_error', fail);
+  socket.on('disconnect', () => subscribed && handlers.onDisconnect());
+  socket.on('event', (event: { kind?: string; server_time?: string }) => {
+    if (!subscribed && event.kind === 'state') {
+      subscribed = true;
+      handlers.onReady();
+    } else if (subscribed) handlers.onEvent(event);
+  });
+  socket.once('connect', () => {
+    socket
+      .timeout(60_000)
+      .emitWithAck('subscribe', room)
+      .then((answer: { error?: unknown }) => answer.error && fail(), fail);
+  });
+  return { close: () => socket.disconnect() };
+}
+
+/** One watcher: connected, subscribed (acknowledged) and its room's state received; null when that failed. */
 function watch(url: string, room: string): Promise<Watcher | null> {
   return new Promise((resolve) => {
-    const socket = connect(url, {
-      path: '/socket',
-      transports: ['websocket'],
-      forceNew: true,
-      reconnection: false,
-      timeout: 60_000,
-    });
-    const watcher: Watcher = { socket, keys: [], times: [] };
-    let subscribed = false;
-    const fail = () => {
-      socket.disconnect();
-      resolve(null);
+    const watcher: Watcher = { feed: { close() {} }, keys: [], times: [] };
+    const handlers: WatchHandlers = {
+      onReady: () => resolve(watcher),
+      onEvent: (event) => onEvent(watcher, event),
+      onFailure: () => resolve(null),
+      onDisconnect: () => (disconnects += 1),
     };
-    socket.once('connect_error', fail);
-    socket.on('disconnect', () => (disconnects += subscribed ? 1 : 0));
-    socket.on('event', (event: { kind?: string; server_time?: string }) => {
-      if (!subscribed && event.kind === 'state') {
-        subscribed = true;
-        resolve(watcher);
-        return;
-      }
-      onEvent(watcher, event);
-    });
-    socket.once('connect', () => {
-      socket
-        .timeout(60_000)
-        .emitWithAck('subscribe', room)
-        .then((answer: { error?: unknown }) => answer.error && fail(), fail);
-    });
+    watcher.feed =
+      LIVE_BENCH_CLIENT === 'raw' ? watchRaw(url, room, handlers) : watchWithClient(url, room, handlers);
   });
 }
 
@@ -127,7 +142,7 @@ parentPort!.on('message', (message: ToClients) => {
     reply({ type: 'armed' });
   } else if (message.cmd === 'collect') void collect(message.key, message.timeoutMs);
   else {
-    for (const w of watchers) w.socket.disconnect();
+    for (const w of watchers) w.feed.close();
     watchers.length = 0;
     reply({ type: 'closed' });
   }

@@ -16,6 +16,15 @@ const SIZES = (process.env.LIVE_BENCH_SIZES ?? '2000,10000').split(',').map(Numb
 const ROUNDS = Number(process.env.LIVE_BENCH_ROUNDS ?? 100);
 const WARM_UP_ROUNDS = 5;
 const THREADS = Number(process.env.LIVE_BENCH_THREADS ?? 2);
+/** The watchers' client (bench/live-clients.ts reads the same variable in its threads). */
+const CLIENT = process.env.LIVE_BENCH_CLIENT === 'socket.io' ? 'socket.io' : 'raw';
+const CLIENT_TEXT = {
+  raw: `lean WebSocket clients that speak the Engine.IO/Socket.IO wire protocol themselves
+(bench/live-raw-watcher.ts: they read every frame and JSON-parse every event, as a browser would, without
+socket.io-client's emitters; \`LIVE_BENCH_CLIENT=socket.io\` runs full socket.io-client watchers instead)`,
+  'socket.io': `socket.io-client connections (\`LIVE_BENCH_CLIENT=socket.io\`; the default is lean protocol-level
+clients, bench/live-raw-watcher.ts)`,
+}[CLIENT];
 /** Quiet time between rounds: each round starts once the last one reached every watcher (or timed out). */
 const PAUSE_MS = 50;
 const DELIVERY_TIMEOUT_MS = 15_000;
@@ -235,7 +244,7 @@ export async function runLiveBench(): Promise<void> {
   try {
     clockOffset = await clockOffsetOf(node);
     console.log(
-      `live feed bench on ${node.ready.database}; server clock offset ${clockOffset.toFixed(2)} ms`,
+      `live feed bench on ${node.ready.database} with ${CLIENT} watchers; server clock offset ${clockOffset.toFixed(2)} ms`,
     );
     const baseline = await node.request<'memory'>('memory');
     const state: BidState = { minimum: 25, version: 0, turn: 0 };
@@ -285,8 +294,8 @@ ${memory}
 How: \`npm run bench -- live\` (bench/live.ts; \`ulimit -n\` was ${limit}${skipped.length > 0 ? `, too low for ${skipped.join(', ')} watchers` : ''}).
 The server is a child process (bench/live-node.ts) on ${node.ready.database}: the real feed on \`/socket\`, the
 auction clock with one lane live and its lot on the block (countdowns of an hour, so it stays there), and the real
-\`POST /rest-api/v2/bids\` route handler behind a plain Node HTTP server. The watchers are socket.io-client connections
-(websocket transport, one connection each) in ${THREADS} worker threads of the bench process, subscribed to
+\`POST /rest-api/v2/bids\` route handler behind a plain Node HTTP server. The watchers are ${CLIENT_TEXT}, one
+WebSocket connection each, in ${THREADS} worker threads of the bench process, subscribed to
 \`${node.ready.room}\`; they connect 10,000 at most alongside the server on this machine's cores, so the figures
 include the watchers' own time to read each frame. Each size runs ${WARM_UP_ROUNDS} warm-up rounds, then
 ${ROUNDS} bids and ${ROUNDS} bare broadcasts interleaved, one at a time: each bid (alternating Vip bidders, the next

@@ -1,4 +1,4 @@
-import { demoModeEnabled, EnvError, parseEnv } from './env';
+import { demoBiddersEnabled, demoModeEnabled, EnvError, parseEnv } from './env';
 
 describe('parseEnv', () => {
   test('defaults for an empty environment', () => {
@@ -26,5 +26,20 @@ describe('parseEnv', () => {
     expect(demoModeEnabled(parseEnv({}))).toBe(true);
     expect(demoModeEnabled(parseEnv({ DATABASE_URL: 'postgres://localhost/x' }))).toBe(false);
     expect(demoModeEnabled(parseEnv({ DATABASE_URL: 'postgres://localhost/x', DEMO_MODE: '1' }))).toBe(true);
+  });
+
+  test('demo bidders follow demo mode unless DEMO_BIDDERS turns them off', () => {
+    expect(demoBiddersEnabled(parseEnv({}))).toBe(true);
+    expect(demoBiddersEnabled(parseEnv({ DEMO_BIDDERS: '0' }))).toBe(false);
+    expect(demoBiddersEnabled(parseEnv({ DATABASE_URL: 'postgres://localhost/x', DEMO_BIDDERS: '1' }))).toBe(
+      false,
+    );
+  });
+
+  test('live countdown lengths: whole milliseconds of at least a second', () => {
+    expect(parseEnv({ LIVE_BID_COUNTDOWN_MS: '8000' }).LIVE_BID_COUNTDOWN_MS).toBe(8000);
+    expect(parseEnv({}).LIVE_FIRST_COUNTDOWN_MS).toBeUndefined();
+    expect(() => parseEnv({ LIVE_FIRST_COUNTDOWN_MS: '10' })).toThrow(/LIVE_FIRST_COUNTDOWN_MS/);
+    expect(() => parseEnv({ LIVE_BID_COUNTDOWN_MS: 'soon' })).toThrow(/LIVE_BID_COUNTDOWN_MS/);
   });
 });

@@ -27,6 +27,11 @@ export const envSchema = z.object({
   SENTRY_DSN: url(['https', 'http']).optional(),
   BROADCAST_URL: url(['https', 'http', 'wss', 'ws']).optional(),
   DEMO_MODE: booleanFlag.optional(),
+  /** Under DEMO_MODE, whether the demo bidders bid (default yes); the e2e suite turns them off to play a lane alone. */
+  DEMO_BIDDERS: booleanFlag.optional(),
+  /** A lot's first live countdown and the countdown every accepted bid resets (config; defaults 20 s and 10 s). */
+  LIVE_FIRST_COUNTDOWN_MS: z.coerce.number().int().min(1_000).max(600_000).optional(),
+  LIVE_BID_COUNTDOWN_MS: z.coerce.number().int().min(1_000).max(600_000).optional(),
   SEED_LOTS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** The public origin for canonical links, sitemaps and e-mails; defaults to the request's origin. */
@@ -85,4 +90,9 @@ export function provideSessionSecret(secret: string): void {
 /** Demo bidders and other demo behaviour: on by default for the embedded database, off against DATABASE_URL. */
 export function demoModeEnabled(e: Env = env()): boolean {
   return e.DEMO_MODE ?? e.DATABASE_URL === undefined;
+}
+
+/** The demo bidders bid in demo mode unless DEMO_BIDDERS turns them off. */
+export function demoBiddersEnabled(e: Env = env()): boolean {
+  return demoModeEnabled(e) && (e.DEMO_BIDDERS ?? true);
 }

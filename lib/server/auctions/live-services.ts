@@ -25,7 +25,8 @@ export async function startLiveServices({
   discoverEveryMs,
 }: {
   database: Database;
-  demo: boolean;
+  /** Demo lanes (and, with `bidders`, the demo bidders), or none. */
+  demo: false | { bidders: boolean };
   settings?: Partial<ClockSettings>;
   discoverEveryMs?: number;
 }): Promise<LiveServices> {
@@ -33,7 +34,7 @@ export async function startLiveServices({
   const locks =
     database.kind === 'postgres' && database.url ? postgresLaneLocks(database.url) : processLaneLocks();
   const clock = startAuctionClock({ locks, discoverEveryMs });
-  const demoRun = demo ? await startDemo() : null;
+  const demoRun = demo ? await startDemo({ bidders: demo.bidders }) : null;
   if (demoRun) await clock.discover();
   return {
     async stop() {

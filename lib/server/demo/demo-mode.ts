@@ -17,9 +17,13 @@ export interface Demo {
 /**
  * DEMO_MODE (lib/env demoModeEnabled: on for the embedded database, off against DATABASE_URL unless asked): on a
  * database that holds the seed's demo data, keep a live lane within five minutes (one is scheduled a minute after the
- * start), keep a rolling supply of open lots, and let the demo bidders bid on whatever is on the block.
+ * start), keep a rolling supply of open lots, and (unless `bidders` is false) let the demo bidders bid on whatever is
+ * on the block.
  */
-export async function startDemo({ now = () => new Date() }: { now?: () => Date } = {}): Promise<Demo | null> {
+export async function startDemo({
+  now = () => new Date(),
+  bidders = true,
+}: { now?: () => Date; bidders?: boolean } = {}): Promise<Demo | null> {
   const db = await getDb();
   if (!(await hasDemoData(db))) {
     log.info('no demo data in this database: demo bidders and demo lanes stay off');
@@ -42,7 +46,7 @@ export async function startDemo({ now = () => new Date() }: { now?: () => Date }
       });
     return running;
   };
-  const bidding: DemoBidding = startDemoBidding(db);
+  const bidding: DemoBidding | null = bidders ? startDemoBidding(db) : null;
   await tick();
   const timer = setInterval(() => void tick(), DEMO_TICK_MS);
   timer.unref();
@@ -50,7 +54,7 @@ export async function startDemo({ now = () => new Date() }: { now?: () => Date }
     tick,
     async stop() {
       clearInterval(timer);
-      bidding.stop();
+      bidding?.stop();
       await running;
     },
   };
