@@ -41,3 +41,31 @@ export async function postDeposit(member: TestMember, body: unknown, key: string
   if (key !== null) request.headers.set('idempotency-key', key);
   return answerOf(await depositRoute(request, {}));
 }
+
+/** POST /rest-api/v2/account/checkout with an Idempotency-Key (a fresh one unless given; null: none). */
+export async function postCheckout(member: TestMember, body: unknown, key: string | null = randomUUID()) {
+  const { POST } = await import('@/app/rest-api/v2/account/checkout/route');
+  const request = jsonRequest('/rest-api/v2/account/checkout', { body, cookie: member.cookie });
+  if (key !== null) request.headers.set('idempotency-key', key);
+  return answerOf(await POST(request, {}));
+}
+
+/** GET /rest-api/v2/account/checkout. */
+export async function getCheckout(member: TestMember) {
+  const { GET } = await import('@/app/rest-api/v2/account/checkout/route');
+  return answerOf(
+    await GET(jsonRequest('/rest-api/v2/account/checkout', { method: 'GET', cookie: member.cookie }), {}),
+  );
+}
+
+/** POST /rest-api/v2/account/membership/payment with an Idempotency-Key (a fresh one unless given; null: none). */
+export async function postMembershipPayment(
+  member: TestMember,
+  body: unknown,
+  key: string | null = randomUUID(),
+) {
+  const { POST } = await import('@/app/rest-api/v2/account/membership/payment/route');
+  const request = jsonRequest('/rest-api/v2/account/membership/payment', { body, cookie: member.cookie });
+  if (key !== null) request.headers.set('idempotency-key', key);
+  return answerOf(await POST(request, {}));
+}

@@ -13,6 +13,7 @@ import PlaceholderSection from './sections/placeholder-section';
 import type { SectionProps } from './sections/section-props';
 import SecuritySection from './sections/security-section';
 import SuccessUpgradeSection from './sections/success-upgrade-section';
+import TransactionsSection from './sections/transactions-section';
 import WatchlistSection from './sections/watchlist-section';
 
 /** The account sections built so far; the rest show their heading and a note until their issue lands. */
@@ -28,6 +29,7 @@ const SECTIONS: Partial<Record<Section, ComponentType<SectionProps>>> = {
   'manage-membership': ManageMembershipSection,
   'membership-payment': MembershipPaymentSection,
   'success-upgrade': SuccessUpgradeSection,
+  transactions: TransactionsSection,
   watchlist: WatchlistSection,
 };
 

@@ -19,6 +19,11 @@ export interface PaymentResult {
   /** What the purpose adds once approved (a deposit: the member's buying power in whole dollars). */
   buyingPower?: number;
   availableBuyingPower?: number;
+  /** A membership payment: the tier it bought (code and name). */
+  membership?: string;
+  membershipName?: string;
+  /** A checkout payment: the lots it paid. */
+  paidLotIds?: number[];
 }
 
 /** A decline code of the gateways as an i18n key of Payments.errors. */

@@ -6,6 +6,7 @@ import type { AddCardLabels } from './add-card-form';
 import type { CardListLabels } from './card-list';
 import type { DepositLabels } from './deposit-form';
 import type { PaymentOutcomeLabels } from './payment-outcome';
+import type { PayWithLabels } from './pay-with-form';
 import type { SandboxNoticeLabels } from './sandbox-notice';
 
 type Errors = Record<string, string> & { generic: string };
@@ -67,6 +68,15 @@ export async function paymentLabels() {
     outcome,
     errors,
   };
+  const payWith: PayWithLabels = {
+    payWith: t('deposit.payWith'),
+    newCard: t('deposit.newCard'),
+    paypal: t('deposit.paypal'),
+    pay: raw('deposit.pay'),
+    paying: t('deposit.paying'),
+    brands,
+    errors,
+  };
   const sandbox: SandboxNoticeLabels = {
     title: t('testMode.title'),
     text: t('testMode.text'),
@@ -78,6 +88,7 @@ export async function paymentLabels() {
     list,
     outcome,
     deposit,
+    payWith,
     sandbox,
     depositLead: (powerCents: number) =>
       t('deposit.lead', { multiplier: BUYING_POWER_MULTIPLIER, power: formatUsd(powerCents) }),

@@ -14,8 +14,21 @@ export interface PaymentOutcomeLabels {
   errors: Record<string, string> & { generic: string };
 }
 
-/** How a payment ended, in plain words: an approved deposit with the new buying power, or why it did not go through. */
-export function PaymentOutcome({ result, labels }: { result: PaymentResult; labels: PaymentOutcomeLabels }) {
+/**
+ * How a payment ended, in plain words: an approved deposit with the new buying power, or why it did not go through.
+ * Other purposes (membership, checkout) pass their own pages: `doneHref` after approval, `retryHref` to try again.
+ */
+export function PaymentOutcome({
+  result,
+  labels,
+  doneHref = '/myaccount/bidding-limit',
+  retryHref = '/myaccount/bidding-limit/payment',
+}: {
+  result: PaymentResult;
+  labels: PaymentOutcomeLabels;
+  doneHref?: string;
+  retryHref?: string;
+}) {
   if (result.status === 'approved') {
     return (
       <div className="notice--action" role="status" data-testid="payment-approved">
@@ -25,7 +38,7 @@ export function PaymentOutcome({ result, labels }: { result: PaymentResult; labe
             power: formatUsd((result.buyingPower ?? 0) * 100),
           })}
         </p>
-        <Link href="/myaccount/bidding-limit">{labels.backToLimit}</Link>
+        <Link href={doneHref}>{labels.backToLimit}</Link>
       </div>
     );
   }
@@ -38,7 +51,7 @@ export function PaymentOutcome({ result, labels }: { result: PaymentResult; labe
   return (
     <div className="notice--action" role="alert" data-testid={`payment-${result.status}`}>
       <p>{reason}</p>
-      <Link href="/myaccount/bidding-limit/payment">{labels.tryAgain}</Link>
+      <Link href={retryHref}>{labels.tryAgain}</Link>
     </div>
   );
 }

@@ -20,7 +20,19 @@ export interface ChallengeLabels {
  * The sandbox's 3-D Secure challenge (a bank's confirmation page in real life): approve or fail. The payment, and so
  * the deposit, counts only once it is approved here; the buttons are disabled while the answer is on its way.
  */
-export function ThreeDSecureChallenge({ paymentId, labels }: { paymentId: number; labels: ChallengeLabels }) {
+export function ThreeDSecureChallenge({
+  paymentId,
+  labels,
+  approvedHref,
+  retryHref,
+}: {
+  paymentId: number;
+  labels: ChallengeLabels;
+  /** Where an approved payment goes (a membership: its success page); unset, the outcome shows here. */
+  approvedHref?: string;
+  /** Where "try again" leads after a failed check (default: the deposit page). */
+  retryHref?: string;
+}) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<PaymentResult | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -31,11 +43,16 @@ export function ThreeDSecureChallenge({ paymentId, labels }: { paymentId: number
     sending.current = true;
     setBusy(true);
     try {
-      setResult(
-        await apiSend<PaymentResult>('POST', `/rest-api/v2/account/payments/${paymentId}/challenge`, {
-          outcome,
-        }),
+      const answered = await apiSend<PaymentResult>(
+        'POST',
+        `/rest-api/v2/account/payments/${paymentId}/challenge`,
+        { outcome },
       );
+      if (answered.status === 'approved' && approvedHref) {
+        window.location.assign(approvedHref);
+        return;
+      }
+      setResult(answered);
     } catch (error) {
       const reason = error instanceof ApiRequestError ? Object.values(error.fields ?? {})[0] : undefined;
       setFailed(reason ?? 'generic');
@@ -45,7 +62,7 @@ export function ThreeDSecureChallenge({ paymentId, labels }: { paymentId: number
     }
   }
 
-  if (result) return <PaymentOutcome result={result} labels={labels.outcome} />;
+  if (result) return <PaymentOutcome result={result} labels={labels.outcome} retryHref={retryHref} />;
   if (failed) {
     const code =
       Object.keys(DECLINE_MESSAGES).find((k) => DECLINE_MESSAGES[k] === failed) ?? 'generic_decline';
@@ -60,6 +77,7 @@ export function ThreeDSecureChallenge({ paymentId, labels }: { paymentId: number
           declineCode: code,
         }}
         labels={labels.outcome}
+        retryHref={retryHref}
       />
     );
   }

@@ -1,25 +1,76 @@
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ConfirmUpgradeButton } from '@/components/account/membership/confirm-upgrade-button';
+import { paymentLabels } from '@/components/account/billing/labels';
+import { PaymentOutcome } from '@/components/account/billing/payment-outcome';
+import { SandboxNotice } from '@/components/account/billing/sandbox-notice';
+import { ThreeDSecureChallenge } from '@/components/account/billing/three-d-secure-challenge';
+import { MembershipPayForm } from '@/components/account/membership/membership-pay-form';
 import { TierFacts } from '@/components/account/membership/tier-facts';
+import { formatUsd } from '@/lib/domain/format';
 import { Link } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/localized-path';
 import { membershipOverview } from '@/lib/server/members/membership-overview';
 import { isUpgrade } from '@/lib/server/members/membership-ranks';
+import { listCards } from '@/lib/server/payments/credit-cards';
+import { paypalGatewayOrNull, sandboxInUse } from '@/lib/server/payments/gateways';
+import { memberPayment, paymentIdFromPath } from '@/lib/server/payments/member-payments';
 import type { SectionProps } from './section-props';
 
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
+
 /**
- * /myaccount/membership/{starter,premium,vip}/payment: the order summary and the confirmation. Card payment comes
- * with the payment module; until then confirming records the upgrade as awaiting payment.
+ * /myaccount/membership/{starter,premium,vip}/payment: the order summary, then the tier's annual price paid by saved
+ * card, new card or PayPal (POST /rest-api/v2/account/membership/payment); approved, the membership is active at once
+ * and the member goes to /myaccount/success-upgrade. `?challenge={paymentId}` shows the sandbox's 3-D Secure step;
+ * `?payment={paymentId}` how a payment ended (after PayPal).
  */
-export default async function MembershipPaymentSection({ section, member, tier }: SectionProps) {
-  const [t, { current, pending, types }] = await Promise.all([
+export default async function MembershipPaymentSection({
+  section,
+  member,
+  tier,
+  locale,
+  searchParams = {},
+}: SectionProps) {
+  const [t, labels, { current, pending, types }, cards] = await Promise.all([
     getTranslations('Memberships'),
+    paymentLabels(),
     membershipOverview(member.id),
+    listCards(member.id),
   ]);
   const target = types.find((type) => type.code === tier);
   if (!tier || !target) notFound();
+  const page = `/myaccount/membership/${tier}/payment`;
+  const named = async (raw: string) => {
+    const id = paymentIdFromPath(raw);
+    const found = id === null ? null : await memberPayment(member.id, id);
+    return found?.membership === tier ? found : null;
+  };
+  const challenge = await named(one(searchParams.challenge));
+  const shown = challenge ? null : await named(one(searchParams.payment));
+  const success = (paymentId: number) =>
+    `${localizedPath('/myaccount/success-upgrade', locale)}?payment=${paymentId}`;
+  if (shown?.status === 'approved') redirect(success(shown.paymentId));
   const otherConfirmed = pending?.confirmedAt && pending.membership !== tier ? pending : null;
   const action = () => {
+    if (challenge?.status === 'requires_action' && challenge.method === 'card') {
+      return (
+        <ThreeDSecureChallenge
+          paymentId={challenge.paymentId}
+          approvedHref={success(challenge.paymentId)}
+          retryHref={page}
+          labels={{
+            title: labels.t('challenge.title'),
+            text: labels.t('challenge.text', { amount: formatUsd(challenge.amount * 100) }),
+            approve: labels.t('challenge.approve'),
+            fail: labels.t('challenge.fail'),
+            working: labels.t('challenge.working'),
+            outcome: labels.outcome,
+          }}
+        />
+      );
+    }
+    const ended = shown ?? (challenge?.status !== 'approved' ? challenge : null);
+    if (ended) return <PaymentOutcome result={ended} labels={labels.outcome} retryHref={page} />;
     if (!isUpgrade(current.code, tier)) {
       return (
         <p className="notice--action" data-testid="membership-not-upgrade">
@@ -36,21 +87,18 @@ export default async function MembershipPaymentSection({ section, member, tier }
     }
     return (
       <>
-        <p className="notice--action" data-testid="membership-payment-notice">
-          {t('payment.notice')}
+        <p data-testid="membership-payment-notice">
+          {t('payment.notice', { price: formatUsd(target.priceCents), tier: target.name })}
         </p>
-        <ConfirmUpgradeButton
+        {sandboxInUse() && <SandboxNotice labels={labels.sandbox} />}
+        <MembershipPayForm
           membership={tier}
-          labels={{
-            confirm: t('payment.confirm'),
-            confirming: t('payment.confirming'),
-            errors: {
-              notAnUpgrade: t('payment.errors.notAnUpgrade'),
-              upgradePending: t('payment.errors.upgradePending'),
-              unauthorized: t('payment.errors.unauthorized'),
-              generic: t('payment.errors.generic'),
-            },
-          }}
+          priceCents={target.priceCents}
+          cards={cards}
+          paypal={paypalGatewayOrNull() !== null}
+          locale={locale}
+          labels={labels.payWith}
+          cardLabels={labels.card}
         />
       </>
     );

@@ -27,6 +27,9 @@ jest.unstable_mockModule('next/navigation', () => ({
   notFound: () => {
     throw new Error('not found');
   },
+  redirect: (to: string) => {
+    throw new Error(`redirect ${to}`);
+  },
 }));
 const { members } = await import('@/lib/db/schema');
 const { ToastProvider } = await import('@/components/ui/toast');
@@ -36,6 +39,7 @@ const { testDatabaseKinds, useTestDatabase } = await import('@/test/databases');
 const { registerMember } = await import('@/test/members');
 const { postBid, registerBidder } = await import('@/test/bidders');
 const { insertTestBranch, insertTestLots } = await import('@/test/lots');
+const { postMembershipPayment, savedCardId } = await import('@/test/payments');
 const { endSale } = await import('@/lib/server/auctions/end-sale');
 const sections = {
   'manage-membership': (await import('./manage-membership-section')).default,
@@ -119,19 +123,21 @@ describe.each(testDatabaseKinds())('membership account sections on %s', (kind) =
     expect(business).not.toContain('membership-upgrades');
   });
 
-  test('the payment page shows the order summary, the awaiting-payment notice and the Confirm button', async () => {
+  test('the payment page shows the order summary, the price and the payment form in test mode', async () => {
     const html = await render('membership-payment', await memberAt('guest'), 'premium');
     expect(html).toContain('<h1>Upgrade to Premium</h1>');
     expect(html).toContain('$199 / year');
     expect(html).toContain('6% (minimum $250)');
-    expect(html).toContain('Confirming records your upgrade as awaiting payment');
-    expect(html).toContain('data-testid="confirm-upgrade"');
+    expect(html).toContain('Pay $199 for one year of Premium.');
+    expect(html).toContain('data-testid="sandbox-notice"');
+    expect(html).toContain('data-testid="membership-payment-form"');
+    expect(html).toContain('A new card');
   });
 
   test('the payment page of a tier not above the current one says so instead of offering the button', async () => {
     const html = await render('membership-payment', await memberAt('premium'), 'starter');
     expect(html).toContain('Starter is not above your current Premium membership');
-    expect(html).not.toContain('confirm-upgrade');
+    expect(html).not.toContain('membership-payment-form');
   });
 
   test('a confirmed upgrade of another tier blocks the payment page until it is cancelled', async () => {
@@ -140,7 +146,7 @@ describe.each(testDatabaseKinds())('membership account sections on %s', (kind) =
     await confirmUpgrade(memberId, 'starter');
     const html = await render('membership-payment', memberId, 'vip');
     expect(html).toContain('Your upgrade to Starter is already awaiting payment.');
-    expect(html).not.toContain('confirm-upgrade');
+    expect(html).not.toContain('membership-payment-form');
   });
 
   test('the success page reads the pending upgrade; without one it links back to the membership page', async () => {
@@ -153,6 +159,18 @@ describe.each(testDatabaseKinds())('membership account sections on %s', (kind) =
     const html = await render('success-upgrade', memberId);
     expect(html).toContain('Your upgrade to Premium is recorded and awaiting payment.');
     expect(html).toContain('You keep your Guest membership until the payment is made.');
+    expect(html).toContain('href="/myaccount/membership/premium/payment"');
+  });
+
+  test('after a membership payment the success page shows the new membership and until when', async () => {
+    const member = await registerMember();
+    const cardId = await savedCardId(member);
+    const paid = await postMembershipPayment(member, { membership: 'premium', cardId });
+    expect(paid.body.data).toMatchObject({ status: 'approved' });
+    const html = await render('success-upgrade', member.memberId);
+    expect(html).toContain('data-testid="upgrade-active"');
+    expect(html).toMatch(/Welcome to Premium! Your membership is active until \w+ \d+, \d{4}\./);
+    expect(html).toContain('We received your payment of $199.');
   });
 
   test('the bidding-limit page shows buying power, the deposit rule and the tier limit', async () => {
@@ -176,8 +194,9 @@ describe.each(testDatabaseKinds())('membership account sections on %s', (kind) =
     await postBid(ben, { lotId: 360000002, maxBid: 1_500 });
     const html = await render('bidding-limit', ann.memberId);
     expect(html).toContain('data-testid="bidding-limit-buyingPower">$6,000<');
-    expect(html).toContain('data-testid="bidding-limit-available">$4,000<');
-    expect(html).toContain('data-testid="bidding-limit-committed">$2,000<');
+    // A leading maximum holds what winning at it costs: $2,000 + Starter's $299 minimum fee + $189 of fixed fees.
+    expect(html).toContain('data-testid="bidding-limit-available">$3,512<');
+    expect(html).toContain('data-testid="bidding-limit-committed">$2,488<');
     const list = html.slice(html.indexOf('data-testid="bidding-limit-commitments"'));
     expect(list).toContain('href="/360000001-2018-honda-accord">2018 Honda Accord</a>');
     expect(list).toContain('Leading maximum');
@@ -196,14 +215,15 @@ describe.each(testDatabaseKinds())('membership account sections on %s', (kind) =
     expect(await endSale(360000004)).toMatchObject({ outcome: 'on-approval', winnerId: ann.memberId });
     const html = await render('bidding-limit', ann.memberId);
     expect(html).toContain('data-testid="bidding-limit-buyingPower">$6,000<');
-    expect(html).toContain('data-testid="bidding-limit-committed">$850<');
-    expect(html).toContain('data-testid="bidding-limit-available">$5,150<');
+    // Each holds its total with the fees: $825 + $299 + $189 = $1,313 and $25 + $299 + $189 = $513.
+    expect(html).toContain('data-testid="bidding-limit-committed">$1,826<');
+    expect(html).toContain('data-testid="bidding-limit-available">$4,174<');
     const items = html.slice(html.indexOf('data-testid="bidding-limit-commitments"')).split('<li>').slice(1);
     expect(items).toHaveLength(2);
     const itemOf = (lotId: number) =>
       items.find((item) => item.includes(`href="/${lotId}-2018-honda-accord"`));
-    expect(itemOf(360000003)).toMatch(/Unpaid purchase.*\$825/);
-    expect(itemOf(360000004)).toMatch(/Waiting for seller approval.*\$25</);
+    expect(itemOf(360000003)).toMatch(/Unpaid purchase.*\$1,313/);
+    expect(itemOf(360000004)).toMatch(/Waiting for seller approval.*\$513</);
 
     const benHtml = await render('bidding-limit', ben.memberId);
     expect(benHtml).toContain('data-testid="bidding-limit-committed">$0<');

@@ -61,9 +61,10 @@ describe.each(testDatabaseKinds())('ending a sale on %s', (kind) => {
     const winnerMail = await db.select().from(mailOutbox).where(eq(mailOutbox.to, winner.email));
     expect(winnerMail.map((m) => m.template)).toContain('bid-won');
 
-    // The win holds the price as an unpaid purchase, no longer the maximum.
+    // The win holds the purchase's total (price and fees, from the ledger) as an unpaid purchase, no longer the
+    // maximum: $2,050 + $299 buyer fee + $189 of fixed fees.
     expect((await buyingPower(db, winner.memberId)).commitments).toEqual([
-      { lotId: SOLD, kind: 'unpaid-purchase', cents: 205_000 },
+      { lotId: SOLD, kind: 'unpaid-purchase', cents: 253_800 },
     ]);
     // Ending it again changes nothing.
     expect(await endSale(SOLD)).toBeNull();
@@ -78,7 +79,8 @@ describe.each(testDatabaseKinds())('ending a sale on %s', (kind) => {
       notice: expect.objectContaining({ kind: 'on-approval' }),
     });
     expect((await buyingPower(db, member.memberId)).commitments).toEqual([
-      { lotId: BELOW_RESERVE, kind: 'on-approval', cents: 2_500 },
+      // What winning at the $25 bid would cost: $25 + the $299 minimum buyer fee + $189 of fixed fees.
+      { lotId: BELOW_RESERVE, kind: 'on-approval', cents: 51_300 },
     ]);
     expect(await endSale(NO_BIDS)).toMatchObject({ outcome: 'not-sold', winnerId: null });
   });

@@ -1,8 +1,9 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { bids, lots } from '@/lib/db/schema';
-import { TERMS_VERSION } from '@/lib/domain/business-rules';
+import { membershipRule, TERMS_VERSION, type MembershipCode } from '@/lib/domain/business-rules';
 import { formatUsd } from '@/lib/domain/format';
+import { totalCost } from '@/lib/domain/total-cost';
 import type { BuyNowInput, BuyNowResult } from '@/lib/schemas/bids';
 import { ApiError } from '../http/api-error';
 import { notifySaleEnded } from '../notifications/bid-notices';
@@ -45,11 +46,13 @@ export async function buyNow(
         );
       }
       const price = lot.buyItNowPriceCents;
-      if (price > lot.availableCents) {
+      // The purchase will hold its total (price and fees) until it is paid.
+      const costCents = totalCost(price, membershipRule(member.membershipCode as MembershipCode)).totalCents;
+      if (costCents > lot.availableCents) {
         throw new ApiError(
           403,
           'over_buying_power',
-          `The price is over your available buying power of ${formatUsd(lot.availableCents)}. Add a deposit to raise it.`,
+          `Buying now costs ${formatUsd(costCents)} with the fees, over your available buying power of ${formatUsd(lot.availableCents)}. Add a deposit to raise it.`,
         );
       }
       const version = lot.version + 1;

@@ -1,15 +1,21 @@
 import 'server-only';
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/client';
 import { deposits, lots, proxyMaximums, transactions } from '@/lib/db/schema';
 import { BUYING_POWER_MULTIPLIER } from '@/lib/domain/business-rules';
+import { PURCHASE_LEDGER_KINDS } from '@/lib/domain/checkout';
 import { OPEN_LOT_STATUSES } from '@/lib/domain/member-flags';
+import { totalCostSql } from './total-cost-sql';
 
 /** One thing that holds part of a member's buying power. */
 export interface Commitment {
   lotId: number;
-  /** A maximum that leads on an open lot, a winning bid waiting for the seller's approval, or an unpaid purchase. */
+  /**
+   * A maximum that leads on an open lot, a winning bid waiting for the seller's approval (each at what winning at it
+   * would cost: bid + buyer fee of the member's tier + documentation and other fees), or an unpaid purchase (what is
+   * left to pay for it, from the ledger).
+   */
   kind: 'leading-maximum' | 'on-approval' | 'unpaid-purchase';
   cents: number;
 }
@@ -24,8 +30,10 @@ export interface BuyingPower {
 
 /**
  * The rows buying power is made of, in one query: the held deposits (kind 'held', one row, `cents` the sum or null)
- * and each commitment of the member's open winning bids: each maximum that leads on an open lot (at the maximum,
- * since the proxy may bid up to it), each winning bid on approval and each purchase not yet paid. `exceptLotId` leaves
+ * and each commitment of the member's open winning bids: each maximum that leads on an open lot (at the total cost of
+ * winning at the maximum, since the proxy may bid up to it), each winning bid on approval (at the total cost of the
+ * bid) and each purchase not yet paid (what its ledger rows leave to pay: charges minus payments). So a sale that ends
+ * never commits more than the maximum did, and a member's commitments never pass their limit. `exceptLotId` leaves
  * one lot out, for a new maximum that replaces the member's own on that lot. Outbid maximums commit nothing.
  */
 function buyingPowerRows(db: Db, memberId: string, exceptLotId: number | undefined) {
@@ -42,7 +50,11 @@ function buyingPowerRows(db: Db, memberId: string, exceptLotId: number | undefin
       .from(deposits)
       .where(and(eq(deposits.memberId, memberId), eq(deposits.status, 'held'))),
     db
-      .select({ kind: row('leading-maximum'), lotId: lots.id, cents: sql<string>`${proxyMaximums.maxCents}` })
+      .select({
+        kind: row('leading-maximum'),
+        lotId: lots.id,
+        cents: totalCostSql(proxyMaximums.maxCents, memberId),
+      })
       .from(proxyMaximums)
       .innerJoin(lots, eq(lots.id, proxyMaximums.lotId))
       .where(
@@ -54,22 +66,31 @@ function buyingPowerRows(db: Db, memberId: string, exceptLotId: number | undefin
         ),
       ),
     db
-      .select({ kind: row('on-approval'), lotId: lots.id, cents: sql<string>`${lots.currentBidCents}` })
+      .select({
+        kind: row('on-approval'),
+        lotId: lots.id,
+        cents: totalCostSql(lots.currentBidCents, memberId),
+      })
       .from(lots)
       .where(and(eq(lots.highBidderId, memberId), eq(lots.status, 'on-approval'), notThatLot(lots.id))),
     db
       .select({
         kind: row('unpaid-purchase'),
         lotId: sql<number>`${transactions.lotId}`,
-        cents: sql<string>`${transactions.amountCents}`,
+        cents: sql<string>`sum(${transactions.amountCents})`,
       })
       .from(transactions)
       .where(
         and(
           eq(transactions.memberId, memberId),
-          eq(transactions.kind, 'purchase'),
-          eq(transactions.status, 'pending'),
+          isNotNull(transactions.lotId),
+          inArray(transactions.kind, [...PURCHASE_LEDGER_KINDS]),
+          notInArray(transactions.status, ['void', 'failed']),
         ),
+      )
+      .groupBy(transactions.lotId)
+      .having(
+        and(sql`sum(${transactions.amountCents}) > 0`, sql`bool_or(${transactions.kind} = 'purchase')`),
       ),
   );
 }

@@ -79,11 +79,13 @@ export async function idempotent<T>(
   work: (tx: Db, member: LockedMember, slot: AnswerSlot) => Promise<T>,
   /** What of the result the member gets as `data` (the rest stays with the caller). */
   present: (result: T) => unknown = (result) => result,
+  /** The database (or an open transaction: the work then runs in a savepoint); the app's database by default. */
+  { db }: { db?: Db } = {},
 ): Promise<{ answer: Answer; fresh: boolean; result?: T }> {
   const hash = requestHash(route, input);
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await once(memberId, route, key, hash, work, present);
+      return await once(db ?? (await getDb()), memberId, route, key, hash, work, present);
     } catch (error) {
       if (attempt >= TWIN_RETRIES || !isUniqueViolation(error, IDEMPOTENCY_KEY_CONSTRAINT)) throw error;
     }
@@ -93,6 +95,7 @@ export async function idempotent<T>(
 const IDEMPOTENCY_KEY_CONSTRAINT = 'idempotency_keys_member_key';
 
 async function once<T>(
+  db: Db,
   memberId: string,
   route: string,
   key: string,
@@ -100,7 +103,6 @@ async function once<T>(
   work: (tx: Db, member: LockedMember, slot: AnswerSlot) => Promise<T>,
   present: (result: T) => unknown,
 ): Promise<{ answer: Answer; fresh: boolean; result?: T }> {
-  const db = await getDb();
   return db.transaction(async (tx) => {
     const [found] = await tx
       .select({

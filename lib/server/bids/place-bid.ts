@@ -6,6 +6,7 @@ import { membershipRule, TERMS_VERSION, type MembershipCode } from '@/lib/domain
 import { formatUsd } from '@/lib/domain/format';
 import { OPEN_LOT_STATUSES } from '@/lib/domain/member-flags';
 import { applyBid, type BidRefusal } from '@/lib/domain/proxy-auction';
+import { totalCost } from '@/lib/domain/total-cost';
 import type { BidResult, PlaceBidInput } from '@/lib/schemas/bids';
 import { ApiError } from '../http/api-error';
 import { publishBidEvent } from '../auctions/publish-bid';
@@ -112,11 +113,16 @@ export async function placeBid(
       const before = await bidStateOf(tx, lot);
       const decision = applyBid(before, { memberId: member.id, maxCents, live: mode === 'live' });
       if (!decision.accepted) throw refusal(decision.reason, decision.minimumBidCents);
-      if (maxCents > lot.availableCents) {
+      // A maximum holds what winning at it would cost: the bid, the buyer fee of the tier and the other fees.
+      const costCents = totalCost(
+        maxCents,
+        membershipRule(member.membershipCode as MembershipCode),
+      ).totalCents;
+      if (costCents > lot.availableCents) {
         throw new ApiError(
           403,
           'over_buying_power',
-          `This maximum is over your available buying power of ${formatUsd(lot.availableCents)}. Add a deposit to raise it.`,
+          `Winning at this maximum costs ${formatUsd(costCents)} with the fees, over your available buying power of ${formatUsd(lot.availableCents)}. Add a deposit to raise it.`,
           { maxBid: 'maxBidOverBuyingPower' },
         );
       }

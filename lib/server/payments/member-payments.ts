@@ -6,13 +6,18 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { PaymentResult } from '@/lib/schemas/payments';
 import { ApiError } from '../http/api-error';
 import { declinedError } from './declined-error';
-import { cancelPayment, completePayment, paymentOf, type PaymentOutcome } from './payments';
+import { cancelPayment, completePayment, paymentOf, runAfterCommit, type PaymentOutcome } from './payments';
 import { purposeHandler } from './purposes/registry';
 
-/** The payment calls of the 3-D Secure challenge page and PayPal's return, each in its own transaction. */
+/**
+ * The payment calls of the 3-D Secure challenge page and PayPal's return, each in its own transaction; what the
+ * payment's purpose left for after the commit (a checkout's bill-of-sale mails) runs once it has committed.
+ */
 async function inTransaction(work: (tx: Db) => Promise<PaymentOutcome>): Promise<PaymentOutcome> {
   const db = await getDb();
-  return db.transaction((tx) => work(tx as unknown as Db));
+  const outcome = await db.transaction((tx) => work(tx as unknown as Db));
+  await runAfterCommit(outcome);
+  return outcome;
 }
 
 /** The sandbox's 3-D Secure challenge answered: approved (and its purpose applied) or a 422 decline. */
@@ -21,8 +26,11 @@ export async function answerChallenge(
   paymentId: number,
   challenge: 'approve' | 'fail',
 ): Promise<PaymentResult> {
-  const { result } = await inTransaction((tx) => completePayment(tx, { memberId, paymentId, challenge }));
-  if (result.status === 'declined') throw declinedError(result);
+  const { result, payment } = await inTransaction((tx) =>
+    completePayment(tx, { memberId, paymentId, challenge }),
+  );
+  if (result.status === 'declined')
+    throw declinedError(result, purposeHandler(payment.purpose).declineStatus);
   return result;
 }
 

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { creditCards, members, payments, type PAYMENT_STATUSES } from '@/lib/db/schema';
 import { cardExpired } from '@/lib/domain/card-number';
+import { logger } from '@/lib/log';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
 import type { PaymentResult } from '@/lib/schemas/payments';
@@ -10,7 +11,7 @@ import { siteConfig } from '../content/site-config';
 import { ApiError } from '../http/api-error';
 import type { GatewayOutcome, PaymentGateway, PaymentSource } from './gateway';
 import { cardGateway, gatewayNamed, paypalGatewayOrNull } from './gateways';
-import type { PaymentPurpose, PaymentRow } from './purposes/purpose-handler';
+import type { AfterCommit, PaymentPurpose, PaymentRow } from './purposes/purpose-handler';
 import { purposeHandler } from './purposes/registry';
 
 /**
@@ -49,18 +50,34 @@ export interface PaymentOutcome {
   payment: PaymentRow;
   /** The answer for the member: the payment and what its purpose adds once approved. */
   result: PaymentResult;
+  /** What the purpose left for after the commit (a checkout's bill-of-sale mails): the caller runs it once committed. */
+  afterCommit: AfterCommit[];
 }
+
+/** Runs the work a payment left for after its transaction committed; a failure is logged, the payment stands. */
+export async function runAfterCommit(outcome: Pick<PaymentOutcome, 'afterCommit'>): Promise<void> {
+  for (const work of outcome.afterCommit) {
+    try {
+      await work();
+    } catch (error) {
+      log.error('work after a payment failed', error);
+    }
+  }
+}
+
+const log = logger('payments');
 
 /** The gateway's key of each step of a payment: one per payment, so a retried step never moves money twice. */
 const stepKey = (payment: PaymentRow, step: string) => `payment:${payment.id}:${step}`;
 
-async function result(tx: Db, payment: PaymentRow): Promise<PaymentOutcome> {
+async function result(tx: Db, payment: PaymentRow, afterCommit: AfterCommit[] = []): Promise<PaymentOutcome> {
   const extra =
     payment.status === 'approved'
       ? ((await purposeHandler(payment.purpose).present?.(tx, payment)) ?? {})
       : {};
   return {
     payment,
+    afterCommit,
     result: {
       paymentId: payment.id,
       status: payment.status as PaymentResult['status'],
@@ -88,9 +105,10 @@ async function captureAndApprove(
   gateway: PaymentGateway,
   payment: PaymentRow,
   reference: string,
+  hooks: AfterCommit[],
 ): Promise<PaymentRow> {
   const captured = await gateway.capture(tx, reference, payment.amountCents, stepKey(payment, 'capture'));
-  if (captured.status !== 'approved') return settle(tx, gateway, payment, captured);
+  if (captured.status !== 'approved') return settle(tx, gateway, payment, captured, hooks);
   const approved = await update(
     tx,
     payment,
@@ -98,7 +116,8 @@ async function captureAndApprove(
     ['pending', 'requires_action'],
   );
   if (!approved) return reread(tx, payment.id);
-  await purposeHandler(approved.purpose).onApproved(tx, approved);
+  const after = await purposeHandler(approved.purpose).onApproved(tx, approved);
+  if (after) hooks.push(after);
   return approved;
 }
 
@@ -108,8 +127,9 @@ async function settle(
   gateway: PaymentGateway,
   payment: PaymentRow,
   outcome: GatewayOutcome,
+  hooks: AfterCommit[],
 ): Promise<PaymentRow> {
-  if (outcome.status === 'approved') return captureAndApprove(tx, gateway, payment, outcome.reference);
+  if (outcome.status === 'approved') return captureAndApprove(tx, gateway, payment, outcome.reference, hooks);
   if (outcome.status === 'requires_action') {
     return (
       (await update(
@@ -217,7 +237,8 @@ export async function startPayment(tx: Db, input: StartPaymentInput): Promise<Pa
     cancelUrl: input.method === 'paypal' ? `${api}/paypal-cancel` : `${page}?payment=${payment!.id}`,
     description: handler.description(payment!),
   });
-  return result(tx, await settle(tx, gateway, payment!, outcome));
+  const hooks: AfterCommit[] = [];
+  return result(tx, await settle(tx, gateway, payment!, outcome, hooks), hooks);
 }
 
 /** The member's payment, locked for the rest of the transaction; 404 for anyone else's. */
@@ -247,7 +268,8 @@ export async function completePayment(
     idempotencyKey: stepKey(payment, 'confirm'),
     challenge,
   });
-  return result(tx, await settle(tx, gateway, payment, confirmed));
+  const hooks: AfterCommit[] = [];
+  return result(tx, await settle(tx, gateway, payment, confirmed, hooks), hooks);
 }
 
 /** The member left the 3-D Secure challenge or PayPal's page: the payment is canceled and its hold released. */

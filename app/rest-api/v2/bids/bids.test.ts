@@ -214,12 +214,16 @@ describe.each(testDatabaseKinds())('POST /rest-api/v2/bids on %s', (kind) => {
 
     const gus = await registerBidder(db, { depositCents: 60_000 }); // $6,000 of buying power
     expect((await postBid(gus, { lotId: SPARE[3], maxBid: 4_000 })).status).toBe(200);
-    // $4,000 leads on SPARE[3], so $2,000 is left for another lot...
-    const over = await postBid(gus, { lotId: SPARE[1], maxBid: 2_100 });
+    // $4,000 leads on SPARE[3] and holds what winning at it costs: $4,000 + the 9% buyer fee ($360) + $189 of fixed
+    // fees = $4,549, so $1,451 is left for another lot, and a maximum counts with its own fees...
+    const over = await postBid(gus, { lotId: SPARE[1], maxBid: 1_000 });
     expect(over).toMatchObject({ status: 403, body: { error: { code: 'over_buying_power' } } });
-    expect(over.body.error!.message).toContain('$2,000');
-    // ...but raising the maximum on the lot it leads counts that lot's own commitment as free.
-    expect((await postBid(gus, { lotId: SPARE[3], maxBid: 6_000 })).status).toBe(200);
+    expect(over.body.error!.message).toContain('$1,451');
+    expect(over.body.error!.message).toContain('$1,488'); // $1,000 + $299 minimum fee + $189
+    // ...but raising the maximum on the lot it leads counts that lot's own commitment as free: up to $5,000 ($5,639
+    // with fees) fits the $6,000, a $6,000 maximum ($6,729 with fees) does not.
+    expect((await postBid(gus, { lotId: SPARE[3], maxBid: 6_000 })).status).toBe(403);
+    expect((await postBid(gus, { lotId: SPARE[3], maxBid: 5_000 })).status).toBe(200);
   });
 
   test('terms not accepted: refused', async () => {

@@ -37,7 +37,8 @@ describe.each(testDatabaseKinds())('POST /rest-api/v2/buy-now on %s', (kind) => 
       await registerBidder(db),
     ];
     expect((await postBid(bidder, { lotId: LISTED, maxBid: 3_000 })).status).toBe(200);
-    expect((await buyingPower(db, bidder.memberId)).committedCents).toBe(300_000);
+    // A maximum holds what winning at it would cost: $3,000 + Starter's $299 minimum fee + $189 of fixed fees.
+    expect((await buyingPower(db, bidder.memberId)).committedCents).toBe(348_800);
 
     const bought = await postBuyNow(buyer, LISTED);
     expect(bought).toMatchObject({
@@ -80,8 +81,9 @@ describe.each(testDatabaseKinds())('POST /rest-api/v2/buy-now on %s', (kind) => 
 
     // The bidder's maximum no longer holds buying power; the unpaid purchase holds the buyer's.
     expect((await buyingPower(db, bidder.memberId)).committedCents).toBe(0);
+    // The purchase's total: $4,500 + Premium's 6% ($270) + $95 documentation + $79 gate + $15 environmental fee.
     expect((await buyingPower(db, buyer.memberId)).commitments).toEqual([
-      { lotId: LISTED, kind: 'unpaid-purchase', cents: 450_000 },
+      { lotId: LISTED, kind: 'unpaid-purchase', cents: 495_900 },
     ]);
     // The bidder is told the lot went to someone else.
     const told = await db.select().from(mailOutbox).where(eq(mailOutbox.to, bidder.email));

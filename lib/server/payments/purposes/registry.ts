@@ -1,14 +1,16 @@
 import 'server-only';
+import { checkoutPurpose } from './checkout';
 import { depositPurpose } from './deposit';
+import { membershipPurpose } from './membership';
 import type { PaymentPurpose, PurposeHandler } from './purpose-handler';
 
-/** The purposes payments can be made for. Membership and checkout join here with their own handler files. */
-const HANDLERS: Partial<Record<PaymentPurpose, PurposeHandler>> = {
+/** The purposes payments can be made for, each with its handler file in this folder. */
+const HANDLERS: Record<PaymentPurpose, PurposeHandler> = {
   deposit: depositPurpose,
+  membership: membershipPurpose,
+  checkout: checkoutPurpose,
 };
 
 export function purposeHandler(purpose: PaymentPurpose): PurposeHandler {
-  const handler = HANDLERS[purpose];
-  if (!handler) throw new Error(`no payment purpose handler for ${purpose}`);
-  return handler;
+  return HANDLERS[purpose];
 }

@@ -1,13 +1,22 @@
 import { depositSchema } from '@/lib/schemas/deposits';
+import { transactionListQuerySchema } from '@/lib/schemas/transactions';
 import { withMember } from '@/lib/server/auth/with-member';
 import { readIdempotencyKey, reply } from '@/lib/server/bids/idempotency-key';
 import { publicOrigin } from '@/lib/server/http/public-origin';
-import { readJson } from '@/lib/server/http/read-input';
+import { readJson, readQuery } from '@/lib/server/http/read-input';
+import { ok } from '@/lib/server/http/respond';
 import { makeDeposit } from '@/lib/server/payments/deposits';
+import { listDeposits } from '@/lib/server/payments/lists/deposits';
 
 // POST /rest-api/v2/account/deposits — pay a deposit by card or PayPal (Idempotency-Key required); raises buying power
 export const POST = withMember(async (request, _context, member) => {
   const key = readIdempotencyKey(request);
   const input = await readJson(request, depositSchema);
   return reply(await makeDeposit(member.id, input, key, publicOrigin(request)));
+});
+
+// GET /rest-api/v2/account/deposits — the member's deposits (each with whether it may be refunded now) and sums, paged
+export const GET = withMember(async (request, _context, member) => {
+  const query = readQuery(request, transactionListQuerySchema);
+  return ok(await listDeposits(member.id, query));
 });

@@ -1,0 +1,11 @@
+import { transactionListQuerySchema } from '@/lib/schemas/transactions';
+import { withMember } from '@/lib/server/auth/with-member';
+import { readQuery } from '@/lib/server/http/read-input';
+import { ok } from '@/lib/server/http/respond';
+import { listRefunds } from '@/lib/server/payments/lists/refunds';
+
+// GET /rest-api/v2/account/refunds — the member's deposit refunds with their sums, paged
+export const GET = withMember(async (request, _context, member) => {
+  const query = readQuery(request, transactionListQuerySchema);
+  return ok(await listRefunds(member.id, query));
+});

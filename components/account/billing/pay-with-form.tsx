@@ -1,0 +1,198 @@
+'use client';
+
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { FormError } from '@/components/forms/form-error';
+import { useIdempotencyKey } from '@/components/lot/bid-box/use-idempotency-key';
+import { Button } from '@/components/ui/button';
+import { ApiRequestError, apiSend } from '@/lib/api/fetcher';
+import { messageFor, submitErrors } from '@/lib/api/form-errors';
+import { maskedCard } from '@/lib/domain/card-number';
+import { fill } from '@/lib/domain/fill-template';
+import { formatUsd } from '@/lib/domain/format';
+import type { Locale } from '@/lib/i18n/routing';
+import type { CreditCardView } from '@/lib/schemas/credit-cards';
+import type { PaymentResult } from '@/lib/schemas/payments';
+import { AddCardForm, type AddCardLabels } from './add-card-form';
+import './billing.css';
+
+export interface PayWithLabels {
+  payWith: string;
+  newCard: string;
+  paypal: string;
+  /** "Pay {amount}" */
+  pay: string;
+  paying: string;
+  brands: Record<string, string>;
+  errors: Record<string, string> & { generic: string };
+}
+
+/**
+ * The error keys of a refused payment: the fields it names (422, 402 declined, 404, 409); a 409 without fields by its
+ * code (`upgrade_pending` -> `upgradePending`); else one form-level key.
+ */
+function errorsOf(failure: unknown): Record<string, string> {
+  if (failure instanceof ApiRequestError) {
+    if (failure.fields && failure.status !== 422) {
+      return { _: Object.values(failure.fields)[0] ?? 'generic', ...failure.fields };
+    }
+    if (failure.status === 409 && failure.code) {
+      return { _: failure.code.replace(/_(\w)/g, (_, c: string) => c.toUpperCase()) };
+    }
+  }
+  return submitErrors(failure);
+}
+
+/**
+ * Pays `amountCents` through `endpoint` (membership and checkout payments): a saved card, a new card (added here) or
+ * PayPal (only when configured). One Idempotency-Key per submission (a retry after a lost answer reuses it) and the
+ * button disabled while the payment is on its way, so a double click never charges twice. 3-D Secure and PayPal send
+ * the member on to their page; an approved payment goes to `onApproved`.
+ */
+export function PayWithForm({
+  endpoint,
+  body,
+  amountCents,
+  cards: initialCards,
+  paypal,
+  locale,
+  labels,
+  cardLabels,
+  disabled = false,
+  testId,
+  onApproved,
+  children,
+}: {
+  endpoint: string;
+  /** What the payment is for (a tier, lots and their total), sent with the method. */
+  body: Record<string, unknown>;
+  amountCents: number;
+  cards: CreditCardView[];
+  paypal: boolean;
+  locale: Locale;
+  labels: PayWithLabels;
+  cardLabels: AddCardLabels;
+  disabled?: boolean;
+  testId: string;
+  onApproved: (result: PaymentResult) => void;
+  /** Shown above the payment choices (what is being paid). */
+  children?: ReactNode;
+}) {
+  const [cards, setCards] = useState(initialCards.filter((c) => !c.expired));
+  const primary = cards.find((c) => c.isPrimary) ?? cards[0];
+  const [choice, setChoice] = useState(primary ? `card:${primary.id}` : paypal ? 'paypal' : 'new');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const keys = useIdempotencyKey();
+  const error = (field: string) => messageFor(errors[field], labels.errors);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending.current || disabled) return;
+    const payload =
+      choice === 'paypal'
+        ? { ...body, method: 'paypal', locale }
+        : { ...body, method: 'card', cardId: Number(choice.slice('card:'.length)), locale };
+    const key = keys.take(JSON.stringify(payload));
+    sending.current = true;
+    setBusy(true);
+    setErrors({});
+    let leaving = false;
+    try {
+      const paid = await apiSend<PaymentResult>('POST', endpoint, payload, { idempotencyKey: key });
+      keys.settle();
+      if (paid.status === 'requires_action' && paid.actionUrl) {
+        leaving = true;
+        window.location.assign(paid.actionUrl);
+        return;
+      }
+      if (paid.status === 'approved') {
+        leaving = true;
+        onApproved(paid);
+        return;
+      }
+      setErrors({ _: 'paymentFailed' });
+    } catch (failure) {
+      keys.settle(failure);
+      setErrors(errorsOf(failure));
+    } finally {
+      if (!leaving) {
+        sending.current = false;
+        setBusy(false);
+      }
+    }
+  }
+
+  const cardName = (card: CreditCardView) =>
+    `${labels.brands[card.brand] ?? card.brand} ${maskedCard(card.last4)}`;
+  const methodError = error('cardId') ?? error('method');
+  const formError = error('_') ?? error('Idempotency-Key') ?? error('amount') ?? error('lotIds');
+  return (
+    <>
+      <form className="form" noValidate onSubmit={submit} aria-busy={busy} data-testid={testId}>
+        {children}
+        <FormError message={formError === methodError ? null : formError} />
+        <fieldset className="field" aria-describedby={methodError ? `${testId}-method-error` : undefined}>
+          <legend>{labels.payWith}</legend>
+          {cards.map((card) => (
+            <label key={card.id} className="field--radio">
+              <input
+                type="radio"
+                name="method"
+                value={`card:${card.id}`}
+                checked={choice === `card:${card.id}`}
+                onChange={() => setChoice(`card:${card.id}`)}
+              />{' '}
+              {cardName(card)}
+            </label>
+          ))}
+          <label className="field--radio">
+            <input
+              type="radio"
+              name="method"
+              value="new"
+              checked={choice === 'new'}
+              onChange={() => setChoice('new')}
+            />{' '}
+            {labels.newCard}
+          </label>
+          {paypal && (
+            <label className="field--radio">
+              <input
+                type="radio"
+                name="method"
+                value="paypal"
+                checked={choice === 'paypal'}
+                onChange={() => setChoice('paypal')}
+              />{' '}
+              {labels.paypal}
+            </label>
+          )}
+          {methodError && (
+            <p id={`${testId}-method-error`} className="field-error" role="alert">
+              {methodError}
+            </p>
+          )}
+        </fieldset>
+        {choice !== 'new' && (
+          <div className="form__actions">
+            <Button type="submit" theme="is-green" disabled={busy || disabled} data-testid={`${testId}-pay`}>
+              {busy ? labels.paying : fill(labels.pay, { amount: formatUsd(amountCents) })}
+            </Button>
+          </div>
+        )}
+      </form>
+      {choice === 'new' && (
+        <AddCardForm
+          idPrefix={`${testId}-card`}
+          labels={cardLabels}
+          primaryByDefault={cards.length === 0}
+          onAdded={(card) => {
+            setCards((list) => [...list, card]);
+            setChoice(`card:${card.id}`);
+          }}
+        />
+      )}
+    </>
+  );
+}

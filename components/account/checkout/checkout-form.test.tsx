@@ -1,0 +1,177 @@
+import { jest } from '@jest/globals';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import messages from '@/messages/en.json' with { type: 'json' };
+import type { AddCardLabels } from '@/components/account/billing/add-card-form';
+import type { PayWithLabels } from '@/components/account/billing/pay-with-form';
+import type { CheckoutLabels, CheckoutLot } from './checkout-form';
+
+const refresh = jest.fn();
+jest.unstable_mockModule('next/navigation', () => ({
+  useParams: () => ({ locale: 'en' }),
+  usePathname: () => '/myaccount/checkout',
+  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh }),
+}));
+const { CheckoutForm } = await import('./checkout-form');
+
+const texts = messages.Payments;
+const errors = texts.errors as AddCardLabels['errors'];
+const cardLabels: AddCardLabels = { ...texts.cardForm, brands: texts.brands, errors };
+const payLabels: PayWithLabels = { ...texts.deposit, brands: texts.brands, errors };
+const labels = Object.fromEntries(
+  Object.entries(messages.Checkout).filter(([key]) => !['title', 'lead', 'empty', 'toBids'].includes(key)),
+) as unknown as CheckoutLabels;
+const card = {
+  id: 3,
+  brand: 'visa',
+  last4: '4242',
+  expMonth: 12,
+  expYear: 2031,
+  holderName: 'A',
+  isPrimary: true,
+  expired: false,
+};
+const lot = (lotId: number, total: number, over: Partial<CheckoutLot> = {}): CheckoutLot => ({
+  lotId,
+  title: `2018 Honda Accord ${lotId}`,
+  path: `/${lotId}-2018-honda-accord`,
+  stockNumber: '50000001',
+  how: 'won',
+  bid: total - 488,
+  buyerFee: 299,
+  documentationFee: 95,
+  otherFees: 94,
+  lateFee: 0,
+  paid: 0,
+  total,
+  dueAt: '2030-01-15T15:00:00.000Z',
+  late: false,
+  dueText: 'Jan 15, 2030, 3:00 PM',
+  ...over,
+});
+
+const fetchMock = jest.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  refresh.mockReset();
+  global.fetch = fetchMock;
+});
+const answer = (status: number, body: unknown) =>
+  ({ status, ok: status < 300, text: async () => JSON.stringify(body) }) as Response;
+
+const form = (lots: CheckoutLot[]) =>
+  render(
+    <CheckoutForm
+      lots={lots}
+      cards={[card]}
+      paypal
+      locale="en"
+      labels={labels}
+      payLabels={payLabels}
+      cardLabels={cardLabels}
+    />,
+  );
+
+describe('CheckoutForm', () => {
+  test('shows each bill, totals the chosen lots, and pays them once on a double click', async () => {
+    form([lot(100000001, 1_313), lot(100000002, 2_000, { how: 'bought-now', late: true, lateFee: 50 })]);
+    const first = screen.getByTestId('checkout-lot-100000001');
+    expect(within(first).getByTestId('checkout-bid')).toHaveTextContent('$825');
+    expect(within(first).getByTestId('checkout-buyer-fee')).toHaveTextContent('$299');
+    expect(within(first).getByTestId('checkout-total')).toHaveTextContent('$1,313');
+    const second = screen.getByTestId('checkout-lot-100000002');
+    expect(second).toHaveTextContent('Bought now · Overdue since Jan 15, 2030, 3:00 PM');
+    expect(within(second).getByTestId('checkout-late-fee')).toHaveTextContent('$50');
+    expect(screen.getByTestId('checkout-selected-total')).toHaveTextContent('Total to pay: $3,313');
+
+    fireEvent.click(screen.getByLabelText('Pay for 2018 Honda Accord 100000002'));
+    expect(screen.getByTestId('checkout-selected-total')).toHaveTextContent('Total to pay: $1,313');
+
+    let release: (r: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (release = resolve)));
+    const pay = screen.getByRole('button', { name: 'Pay $1,313' });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    expect(pay).toBeDisabled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/rest-api/v2/account/checkout');
+    expect((init!.headers as Record<string, string>)['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(String(init!.body))).toEqual({
+      lotIds: [100000001],
+      amount: 1_313,
+      method: 'card',
+      cardId: 3,
+      locale: 'en',
+    });
+    await act(async () =>
+      release(
+        answer(200, {
+          data: {
+            paymentId: 9,
+            status: 'approved',
+            amount: 1_313,
+            method: 'card',
+            actionUrl: null,
+            declineCode: null,
+            paidLotIds: [100000001],
+          },
+        }),
+      ),
+    );
+    expect(await screen.findByTestId('checkout-paid')).toHaveTextContent('Payment of $1,313 received.');
+    expect(refresh).toHaveBeenCalled();
+  });
+
+  test('nothing chosen: no payment; a decline, a paid lot and a changed total are each said plainly', async () => {
+    form([lot(100000003, 1_313)]);
+    fireEvent.click(screen.getByTestId('checkout-select-all'));
+    expect(screen.getByTestId('checkout-selected-total')).toHaveTextContent(
+      messages.Checkout.nothingSelected,
+    );
+    expect(screen.getByRole('button', { name: 'Pay $0' })).toBeDisabled();
+    fireEvent.click(screen.getByTestId('checkout-select-all'));
+
+    fetchMock.mockResolvedValueOnce(
+      answer(402, {
+        error: { code: 'payment_declined', message: 'x', fields: { cardId: 'insufficientFunds' } },
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $1,313' }));
+    expect(await screen.findByText(texts.errors.insufficientFunds)).toBeInTheDocument();
+
+    fetchMock.mockResolvedValueOnce(
+      answer(409, { error: { code: 'already_paid', message: 'x', fields: { lotIds: 'alreadyPaid' } } }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $1,313' }));
+    expect(await screen.findByText(texts.errors.alreadyPaid)).toBeInTheDocument();
+
+    fetchMock.mockResolvedValueOnce(
+      answer(409, { error: { code: 'amount_changed', message: 'x', fields: { amount: 'amountChanged' } } }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $1,313' }));
+    expect(await screen.findByText(texts.errors.amountChanged)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  test('PayPal: the payment goes to PayPal and the button stays busy', async () => {
+    form([lot(100000004, 1_313)]);
+    fireEvent.click(screen.getByLabelText('PayPal'));
+    fetchMock.mockResolvedValueOnce(
+      answer(200, {
+        data: {
+          paymentId: 10,
+          status: 'requires_action',
+          amount: 1_313,
+          method: 'paypal',
+          actionUrl: 'https://www.sandbox.paypal.com/checkoutnow?token=X',
+          declineCode: null,
+        },
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Pay $1,313' }));
+    // On its way to PayPal's page (jsdom does not navigate): the button stays busy, nothing more is sent.
+    expect(await screen.findByRole('button', { name: texts.deposit.paying })).toBeDisabled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toMatchObject({ method: 'paypal' });
+  });
+});

@@ -1,0 +1,162 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import type { AddCardLabels } from '@/components/account/billing/add-card-form';
+import { PayWithForm, type PayWithLabels } from '@/components/account/billing/pay-with-form';
+import { fill } from '@/lib/domain/fill-template';
+import { formatUsd } from '@/lib/domain/format';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import type { CheckoutLotView } from '@/lib/schemas/checkout';
+import type { CreditCardView } from '@/lib/schemas/credit-cards';
+import './checkout.css';
+
+export interface CheckoutLabels {
+  /** "Pay for {title}" (the checkbox's accessible name) */
+  select: string;
+  selectAll: string;
+  won: string;
+  boughtNow: string;
+  /** "Due {date}" / "Overdue since {date}" */
+  due: string;
+  overdue: string;
+  bid: string;
+  buyerFee: string;
+  documentationFee: string;
+  otherFees: string;
+  lateFee: string;
+  paid: string;
+  total: string;
+  selectedTotal: string;
+  nothingSelected: string;
+  /** "Paid {amount}. Sign your bills of sale on the documents page (the link is in your e-mail too)." */
+  paidText: string;
+  documents: string;
+}
+
+export type CheckoutLot = CheckoutLotView & { dueText: string };
+
+/**
+ * /myaccount/checkout's list and payment: every unpaid lot with its bill (bid, buyer fee, documentation fee, other
+ * fees, late fee, total), all chosen at first; the chosen lots are paid together by card or PayPal
+ * (POST /rest-api/v2/account/checkout with their total, so a total that changed is refused, never charged).
+ */
+export function CheckoutForm({
+  lots,
+  cards,
+  paypal,
+  locale,
+  labels,
+  payLabels,
+  cardLabels,
+}: {
+  lots: CheckoutLot[];
+  cards: CreditCardView[];
+  paypal: boolean;
+  locale: Locale;
+  labels: CheckoutLabels;
+  payLabels: PayWithLabels;
+  cardLabels: AddCardLabels;
+}) {
+  const router = useRouter();
+  const [chosen, setChosen] = useState<number[]>(lots.map((lot) => lot.lotId));
+  const [paid, setPaid] = useState<number | null>(null);
+  const total = useMemo(
+    () => lots.filter((lot) => chosen.includes(lot.lotId)).reduce((sum, lot) => sum + lot.total, 0),
+    [lots, chosen],
+  );
+  const toggle = (lotId: number) =>
+    setChosen((list) => (list.includes(lotId) ? list.filter((id) => id !== lotId) : [...list, lotId]));
+  const all = chosen.length === lots.length;
+
+  if (paid !== null) {
+    return (
+      <div className="notice--action" role="status" data-testid="checkout-paid">
+        <p>{fill(labels.paidText, { amount: formatUsd(paid * 100) })}</p>
+        <Link href="/myaccount/documents">{labels.documents}</Link>
+      </div>
+    );
+  }
+  const money = (dollars: number) => formatUsd(dollars * 100);
+  return (
+    <PayWithForm
+      endpoint="/rest-api/v2/account/checkout"
+      body={{
+        lotIds: lots.filter((lot) => chosen.includes(lot.lotId)).map((lot) => lot.lotId),
+        amount: total,
+      }}
+      amountCents={total * 100}
+      cards={cards}
+      paypal={paypal}
+      locale={locale}
+      labels={payLabels}
+      cardLabels={cardLabels}
+      disabled={chosen.length === 0}
+      testId="checkout-form"
+      onApproved={(result) => {
+        setPaid(result.amount);
+        router.refresh();
+      }}
+    >
+      <label className="field--checkbox checkout__all">
+        <input
+          type="checkbox"
+          checked={all}
+          onChange={() => setChosen(all ? [] : lots.map((lot) => lot.lotId))}
+          data-testid="checkout-select-all"
+        />{' '}
+        {labels.selectAll}
+      </label>
+      <ul className="checkout__lots">
+        {lots.map((lot) => (
+          <li key={lot.lotId} className="checkout__lot" data-testid={`checkout-lot-${lot.lotId}`}>
+            <label className="field--checkbox">
+              <input
+                type="checkbox"
+                checked={chosen.includes(lot.lotId)}
+                onChange={() => toggle(lot.lotId)}
+                aria-label={fill(labels.select, { title: lot.title })}
+              />{' '}
+              <Link href={lot.path}>{lot.title}</Link>
+            </label>
+            <p className="checkout__meta">
+              {lot.how === 'won' ? labels.won : labels.boughtNow} ·{' '}
+              <span className={lot.late ? 'checkout__late' : undefined}>
+                {fill(lot.late ? labels.overdue : labels.due, { date: lot.dueText })}
+              </span>
+            </p>
+            <dl className="checkout__bill">
+              <dt>{labels.bid}</dt>
+              <dd data-testid="checkout-bid">{money(lot.bid)}</dd>
+              <dt>{labels.buyerFee}</dt>
+              <dd data-testid="checkout-buyer-fee">{money(lot.buyerFee)}</dd>
+              <dt>{labels.documentationFee}</dt>
+              <dd data-testid="checkout-documentation-fee">{money(lot.documentationFee)}</dd>
+              <dt>{labels.otherFees}</dt>
+              <dd data-testid="checkout-other-fees">{money(lot.otherFees)}</dd>
+              {lot.lateFee > 0 && (
+                <>
+                  <dt>{labels.lateFee}</dt>
+                  <dd data-testid="checkout-late-fee">{money(lot.lateFee)}</dd>
+                </>
+              )}
+              {lot.paid > 0 && (
+                <>
+                  <dt>{labels.paid}</dt>
+                  <dd>-{money(lot.paid)}</dd>
+                </>
+              )}
+              <dt>{labels.total}</dt>
+              <dd data-testid="checkout-total">
+                <strong>{money(lot.total)}</strong>
+              </dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <p className="checkout__sum" data-testid="checkout-selected-total">
+        {chosen.length === 0 ? labels.nothingSelected : fill(labels.selectedTotal, { amount: money(total) })}
+      </p>
+    </PayWithForm>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { PayWithForm, type PayWithLabels } from '@/components/account/billing/pay-with-form';
+import type { AddCardLabels } from '@/components/account/billing/add-card-form';
+import type { MembershipTier } from '@/lib/domain/route-classifier';
+import { useRouter } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/routing';
+import type { CreditCardView } from '@/lib/schemas/credit-cards';
+
+/**
+ * Pays the upgrade to `membership` (POST /rest-api/v2/account/membership/payment) and, once approved, opens the
+ * success page, which shows the new membership.
+ */
+export function MembershipPayForm({
+  membership,
+  priceCents,
+  cards,
+  paypal,
+  locale,
+  labels,
+  cardLabels,
+}: {
+  membership: MembershipTier;
+  priceCents: number;
+  cards: CreditCardView[];
+  paypal: boolean;
+  locale: Locale;
+  labels: PayWithLabels;
+  cardLabels: AddCardLabels;
+}) {
+  const router = useRouter();
+  return (
+    <PayWithForm
+      endpoint="/rest-api/v2/account/membership/payment"
+      body={{ membership }}
+      amountCents={priceCents}
+      cards={cards}
+      paypal={paypal}
+      locale={locale}
+      labels={labels}
+      cardLabels={cardLabels}
+      testId="membership-payment-form"
+      onApproved={(result) => router.push(`/myaccount/success-upgrade?payment=${result.paymentId}`)}
+    />
+  );
+}

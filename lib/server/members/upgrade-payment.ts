@@ -1,0 +1,106 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { members, membershipSubscriptions } from '@/lib/db/schema';
+import { membershipRule } from '@/lib/domain/business-rules';
+import type { MembershipTier } from '@/lib/domain/route-classifier';
+import { ApiError } from '../http/api-error';
+import { awaitingPaymentOf } from './membership-pending';
+import { isUpgrade } from './membership-ranks';
+
+type SubscriptionRow = typeof membershipSubscriptions.$inferSelect;
+
+/** How long a paid membership lasts: the prices are annual. */
+const MEMBERSHIP_MONTHS = 12;
+
+/**
+ * The upgrade a membership payment pays for, in the caller's transaction (the member's row locked by the caller): the
+ * member's upgrade to `target` awaiting payment, confirmed now; recorded here when the member pays without having
+ * subscribed first (the subscribe + confirm-upgrade steps of the upgrade flow, in one). The same rules as the flow:
+ * 409 not_an_upgrade for a tier not above `current`; 409 upgrade_pending while another tier's upgrade is confirmed;
+ * an unconfirmed request for another tier is replaced.
+ */
+export async function upgradeToPay(
+  tx: Db,
+  memberId: string,
+  current: string,
+  target: MembershipTier,
+  now: Date,
+): Promise<SubscriptionRow> {
+  if (!isUpgrade(current, target)) {
+    throw ApiError.conflict(
+      'not_an_upgrade',
+      `${membershipRule(target).name} is not above your current membership.`,
+    );
+  }
+  const [pending] = await tx.select().from(membershipSubscriptions).where(awaitingPaymentOf(memberId));
+  if (pending && pending.membershipCode === target) {
+    if (pending.confirmedAt) return pending;
+    const [confirmed] = await tx
+      .update(membershipSubscriptions)
+      .set({ confirmedAt: now })
+      .where(eq(membershipSubscriptions.id, pending.id))
+      .returning();
+    return confirmed!;
+  }
+  if (pending?.confirmedAt) {
+    throw ApiError.conflict(
+      'upgrade_pending',
+      'Another upgrade is already awaiting payment. Cancel it before choosing a different membership.',
+    );
+  }
+  if (pending) {
+    await tx
+      .update(membershipSubscriptions)
+      .set({ status: 'cancelled' })
+      .where(eq(membershipSubscriptions.id, pending.id));
+  }
+  const [row] = await tx
+    .insert(membershipSubscriptions)
+    .values({
+      memberId,
+      membershipCode: target,
+      status: 'awaiting_payment',
+      priceCents: membershipRule(target).annualPriceCents,
+      confirmedAt: now,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * A paid upgrade takes effect (in the approving transaction): the subscription becomes active for a year from `now`
+ * and the member's tier changes. 409 when it no longer awaits payment (cancelled meanwhile): the payment is then not
+ * approved either.
+ */
+export async function activateUpgrade(tx: Db, subscriptionId: number, now: Date): Promise<SubscriptionRow> {
+  const endsAt = new Date(now);
+  endsAt.setUTCMonth(endsAt.getUTCMonth() + MEMBERSHIP_MONTHS);
+  const [active] = await tx
+    .update(membershipSubscriptions)
+    .set({ status: 'active', startsAt: now, endsAt })
+    .where(
+      and(
+        eq(membershipSubscriptions.id, subscriptionId),
+        eq(membershipSubscriptions.status, 'awaiting_payment'),
+      ),
+    )
+    .returning();
+  if (!active) {
+    throw ApiError.conflict('upgrade_not_pending', 'This upgrade no longer awaits payment.');
+  }
+  await tx
+    .update(members)
+    .set({ membershipCode: active.membershipCode })
+    .where(eq(members.id, active.memberId));
+  return active;
+}
+
+/** The member's active paid membership (the newest), or null: the success page shows it after a payment. */
+export async function activeUpgrade(tx: Db, memberId: string): Promise<SubscriptionRow | null> {
+  const rows = await tx
+    .select()
+    .from(membershipSubscriptions)
+    .where(and(eq(membershipSubscriptions.memberId, memberId), eq(membershipSubscriptions.status, 'active')));
+  return rows.sort((a, b) => b.id - a.id)[0] ?? null;
+}

@@ -1,0 +1,45 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
+import { transactions } from '@/lib/db/schema';
+import type { MemberCommitments } from '@/lib/domain/deposit-refund';
+import { BUYING_POWER_MULTIPLIER } from '@/lib/domain/business-rules';
+import { buyingPower, type BuyingPower } from '../../bids/buying-power';
+
+export interface DepositStanding {
+  power: BuyingPower;
+  commitments: MemberCommitments;
+  /** Deposits with a refund on its way (a pending deposit-refund row of the ledger). */
+  pendingRefunds: Set<number>;
+}
+
+/**
+ * What decides whether a member's deposits may be refunded (lib/domain/deposit-refund): their held deposits and what
+ * their open winning bids and unpaid purchases commit (buying-power.ts, the rule bids use), and the refunds pending.
+ */
+export async function depositStanding(db: Db, memberId: string): Promise<DepositStanding> {
+  const [power, pending] = await Promise.all([
+    buyingPower(db, memberId),
+    db
+      .select({ depositId: transactions.depositId })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.memberId, memberId),
+          eq(transactions.kind, 'deposit-refund'),
+          eq(transactions.status, 'pending'),
+        ),
+      ),
+  ]);
+  const sum = (kinds: string[]) =>
+    power.commitments.filter((c) => kinds.includes(c.kind)).reduce((total, c) => total + c.cents, 0);
+  return {
+    power,
+    commitments: {
+      heldCents: power.limitCents / BUYING_POWER_MULTIPLIER,
+      bidsCents: sum(['leading-maximum', 'on-approval']),
+      unpaidPurchasesCents: sum(['unpaid-purchase']),
+    },
+    pendingRefunds: new Set(pending.flatMap((p) => (p.depositId === null ? [] : [p.depositId]))),
+  };
+}
