@@ -63,6 +63,8 @@ describe('checks before sending', () => {
     ['500', 'Your maximum bid must be at least $1,050.'],
     ['1060', 'Bids move in steps of $50 at this price. Try $1,100.'],
     ['25000', 'This is over your available buying power of $20,000.'],
+    // Under the buying power alone, over it with the buyer fee and the fixed fees that winning would add.
+    ['19500', 'This is over your available buying power of $20,000.'],
   ])('"%s" is refused in the form, nothing is sent', async (value, message) => {
     renderBidBox();
     await typeAndSubmit(value);

@@ -3,6 +3,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
+import { membershipRule } from '@/lib/domain/business-rules';
 import { formatUsd } from '@/lib/domain/format';
 import type { LotBidding } from '@/lib/schemas/bids';
 import { fill } from '@/lib/domain/fill-template';
@@ -51,6 +52,7 @@ export function BidForm({
     const found = checkMaxBid(value, {
       ...context,
       leadingMaxCents: member.highBidder ? context.maxBidCents : null,
+      rule: membershipRule(member.membershipCode),
     });
     const cents = typedCents(value);
     if (found || cents === null) {

@@ -1,6 +1,7 @@
 import { incrementAt, isOnIncrement, roundUpToIncrement } from '@/lib/domain/bid-increments';
-import { MAX_BID_CENTS } from '@/lib/domain/business-rules';
+import { MAX_BID_CENTS, type MembershipRule } from '@/lib/domain/business-rules';
 import { parseDollarsToCents } from '@/lib/domain/numeric-input';
+import { totalCost } from '@/lib/domain/total-cost';
 import type { BidProblemKey } from './bid-box-labels';
 
 /** A problem with a bid, with the typed amount when its message names a step or a suggestion. */
@@ -25,11 +26,17 @@ export function incrementHint(cents: number): { step: number; suggestion: number
 /**
  * What the bid box checks before sending a maximum (the server checks the same again): present, a whole number of
  * dollars, not over the $1,000,000 guard, at least the minimum bid, above the member's own leading maximum, on the
- * increment grid, within the available buying power. Null when it may be sent.
+ * increment grid, and what winning at it would cost with the fees of the member's tier (`rule`) within the available
+ * buying power, as the server counts it. Null when it may be sent.
  */
 export function checkMaxBid(
   text: string,
-  lot: { minimumCents: number; availableCents: number | null; leadingMaxCents: number | null },
+  lot: {
+    minimumCents: number;
+    availableCents: number | null;
+    leadingMaxCents: number | null;
+    rule: MembershipRule;
+  },
 ): BidProblem | null {
   if (text.trim() === '') return { key: 'required' };
   const cents = typedCents(text);
@@ -38,6 +45,8 @@ export function checkMaxBid(
   if (lot.leadingMaxCents !== null && cents <= lot.leadingMaxCents) return { key: 'maxNotRaised' };
   if (cents < lot.minimumCents) return { key: 'belowMinimum' };
   if (!isOnIncrement(cents)) return { key: 'notOnIncrement', cents };
-  if (lot.availableCents !== null && cents > lot.availableCents) return { key: 'overBuyingPower' };
+  if (lot.availableCents !== null && totalCost(cents, lot.rule).totalCents > lot.availableCents) {
+    return { key: 'overBuyingPower' };
+  }
   return null;
 }
