@@ -1,8 +1,8 @@
 /**
  * The web process: Next.js, the Socket.IO feed on /socket of the same port (auction rooms, and each signed-in
  * member's notices), the auction clock that runs the live lanes (and, in demo mode, the demo lanes and bidders), and
- * the sale closer that ends pre-bid-only sales when they start. Opens, migrates and (when empty) seeds the database
- * before it listens.
+ * the sale closer that ends pre-bid-only sales when they start, and the hourly saved-search digest. Opens, migrates
+ * and (when empty) seeds the database before it listens.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import next from 'next';
@@ -17,6 +17,7 @@ import { hashPassword } from './lib/server/auth/password';
 import { memberFromHeaders } from './lib/server/auth/session';
 import { sessionSecret } from './lib/server/auth/session-secret';
 import { startSaleCloser } from './lib/server/auctions/sale-closer';
+import { startDigestScheduler } from './lib/server/saved-searches/digest-scheduler';
 import { describeRoom, startLiveServices } from './lib/server/auctions/live-services';
 import { lotRedirectLocation } from './lib/server/lots/lot-redirect';
 import { noticesSent } from './lib/server/notifications/bid-notices';
@@ -79,6 +80,7 @@ async function main(): Promise<void> {
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const saleCloser = startSaleCloser();
+  const digests = startDigestScheduler();
   const liveServices = await startLiveServices({
     database,
     demo: demoModeEnabled(config) ? { bidders: demoBiddersEnabled(config) } : false,
@@ -101,6 +103,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     await saleCloser.stop();
+    await digests.stop();
     await liveServices.stop();
     live.io.disconnectSockets(true);
     await new Promise<void>((resolve) => {

@@ -10,6 +10,7 @@ import DocumentsSection from './sections/documents-section';
 import ManageMembershipSection from './sections/manage-membership-section';
 import MembershipPaymentSection from './sections/membership-payment-section';
 import PlaceholderSection from './sections/placeholder-section';
+import SavedSearchesSection from './sections/saved-searches-section';
 import type { SectionProps } from './sections/section-props';
 import SecuritySection from './sections/security-section';
 import SuccessUpgradeSection from './sections/success-upgrade-section';
@@ -28,6 +29,7 @@ const SECTIONS: Partial<Record<Section, ComponentType<SectionProps>>> = {
   security: SecuritySection,
   'manage-membership': ManageMembershipSection,
   'membership-payment': MembershipPaymentSection,
+  'saved-searches': SavedSearchesSection,
   'success-upgrade': SuccessUpgradeSection,
   transactions: TransactionsSection,
   watchlist: WatchlistSection,

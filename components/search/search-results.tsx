@@ -1,59 +1,100 @@
 import { getTranslations } from 'next-intl/server';
 import { LiveSearchStates } from '@/components/live/live-search-states';
 import { LotCard } from '@/components/lot/lot-card';
-import type { LotFilters } from '@/lib/domain/search-filters';
+import type { Locale } from '@/lib/domain/locales';
+import { MAX_PAGE, type LotFilters } from '@/lib/domain/search-filters';
+import { searchHref, type SearchLocation } from '@/lib/domain/search-state';
 import { Link } from '@/lib/i18n/navigation';
-import { PAGE_SIZE, searchLots } from '@/lib/server/search/search-lots';
+import { searchPageData } from '@/lib/server/search/search-page-data';
+import { ActiveFilters } from './active-filters';
+import { EmptyResults } from './empty-results';
+import { FilterSidebar } from './filter-sidebar';
 import { Pagination } from './pagination';
+import type { SearchTexts } from './search-texts';
+import { SortControl, ViewToggle } from './sort-control';
 
-/** The results of a search, in the HTML (crawlable), with page links. */
+/**
+ * A search page's body, all in the HTML (crawlable, no script needed): the filter sidebar with counts, the chosen
+ * filters as chips, sort and view, the results as a grid or a list, and page links; or, when nothing matches, the
+ * wider searches to try.
+ */
 export async function SearchResults({
   filters,
   heading,
-  path,
-  query,
+  location,
+  locale,
 }: {
   filters: LotFilters;
   heading: string;
-  path: string;
-  query: Record<string, string>;
+  location: SearchLocation;
+  locale: Locale;
 }) {
-  const [t, { lots, total }] = await Promise.all([getTranslations('Search'), searchLots(filters)]);
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const [page, groups, search, data] = await Promise.all([
+    getTranslations('SearchPage'),
+    getTranslations('SearchFilters'),
+    getTranslations('Search'),
+    searchPageData(filters, locale),
+  ]);
+  const texts: SearchTexts = { locale, page, groups, search };
+  const { lots, total } = data;
+  const pages = Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / filters.pageSize)));
   return (
-    <section className="search-page">
-      <h1>{heading}</h1>
-      <p className="lead" data-testid="result-count">
-        {t('count', { count: total })}
-      </p>
-      {lots.length === 0 ? (
-        <div className="empty-results">
-          <p>{t('empty')}</p>
-          <p>
-            <Link href="/search/">{t('widen')}</Link>
-          </p>
-        </div>
-      ) : (
-        <LiveSearchStates lotIds={lots.map((lot) => lot.id)}>
-          <div className="lot-grid">
-            {lots.map((lot, index) => (
-              <LotCard key={lot.id} lot={lot} priority={index < 4} />
-            ))}
+    <section className={`search-page search-page--${location.view}`}>
+      <header className="search-page__header">
+        <h1>{heading}</h1>
+        <p className="lead" data-testid="result-count">
+          {search('count', { count: total })}
+        </p>
+      </header>
+      <div className="search-page__layout">
+        <aside className="search-page__sidebar">
+          <FilterSidebar
+            location={location}
+            filters={filters}
+            facets={data.facets}
+            ranges={data.ranges}
+            chosen={data.chosen}
+            texts={texts}
+          />
+        </aside>
+        <div className="search-page__main">
+          <ActiveFilters location={location} filters={filters} chosen={data.chosen} texts={texts} />
+          <div className="search-page__toolbar">
+            <SortControl location={location} filters={filters} texts={texts} />
+            <ViewToggle location={location} filters={filters} texts={texts} />
           </div>
-        </LiveSearchStates>
-      )}
-      <Pagination
-        path={path}
-        query={query}
-        page={filters.page}
-        pages={pages}
-        labels={{
-          nav: t('pagination'),
-          previous: t('previous'),
-          next: t('next'),
-          pageOf: t('pageOf', { page: filters.page, pages }),
-        }}
-      />
+          {total === 0 ? (
+            <EmptyResults
+              location={location}
+              filters={filters}
+              chosen={data.chosen}
+              wider={data.wider}
+              texts={texts}
+            />
+          ) : lots.length === 0 ? (
+            <div className="empty-results" data-testid="past-last-page">
+              <p>{page('pastLastPage')}</p>
+              <p>
+                <Link prefetch={false} href={searchHref(location, { ...filters, page: pages })}>
+                  {page('backToLastPage')}
+                </Link>
+              </p>
+            </div>
+          ) : (
+            <LiveSearchStates lotIds={lots.map((lot) => lot.id)}>
+              <div
+                className={location.view === 'list' ? 'lot-list' : 'lot-grid'}
+                data-testid="search-results"
+              >
+                {lots.map((lot, index) => (
+                  <LotCard key={lot.id} lot={lot} priority={index < 4} />
+                ))}
+              </div>
+            </LiveSearchStates>
+          )}
+          <Pagination location={location} filters={filters} pages={pages} texts={texts} />
+        </div>
+      </div>
     </section>
   );
 }

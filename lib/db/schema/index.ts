@@ -5,3 +5,5 @@ export * from './bidding';
 export * from './money';
 export * from './documents';
 export * from './content';
+export * from './lot-changes';
+export * from './saved-searches';

@@ -64,6 +64,9 @@ export const LOT_STATUSES = [
 ] as const;
 export type LotStatus = (typeof LOT_STATUSES)[number];
 
+/** Open lots (OPEN_LOT_STATUSES): the predicate of the search indexes (lotWhere writes the same literal list). */
+const OPEN_LOTS = sql`status in ('upcoming', 'pre-bidding', 'on-the-block')`;
+
 /**
  * A vehicle lot. `id` is the public 9-digit lot id, `stock_number` the 8-digit stock number. The search vector is a
  * generated column (simple configuration: makes, models and VINs are not English words) behind a GIN index.
@@ -145,5 +148,14 @@ export const lots = pgTable(
       .on(t.buyItNowPriceCents)
       .where(sql`buy_it_now_price_cents is not null`),
     index('lots_search_vector_idx').using('gin', t.searchVector),
+    // Searches find open lots only (lotWhere inlines OPEN_LOT_STATUSES so these partial indexes apply) and sort by sale
+    // date then id: each common filter walks its own index in page order instead of sorting every match.
+    index('lots_open_sale_date_idx').on(t.saleDate, t.id).where(OPEN_LOTS),
+    index('lots_open_make_model_sale_idx').on(t.makeSlug, t.modelSlug, t.saleDate, t.id).where(OPEN_LOTS),
+    index('lots_open_make_sale_idx').on(t.makeSlug, t.saleDate, t.id).where(OPEN_LOTS),
+    index('lots_open_damage_state_sale_idx')
+      .on(t.primaryDamage, t.titleState, t.saleDate, t.id)
+      .where(OPEN_LOTS),
+    index('lots_open_state_sale_idx').on(t.titleState, t.saleDate, t.id).where(OPEN_LOTS),
   ],
 );

@@ -1,15 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cents, createdAt, tstz, updatedAt } from './columns';
 
 /** Guest, Starter, Premium, Vip, Business (SPEC §3); prices and fees come from lib/config and are copied here. */
@@ -144,20 +134,3 @@ export const termsVersions = pgTable('terms_versions', {
   publishedAt: tstz('published_at').notNull(),
   summary: text('summary').notNull(),
 });
-
-/** A saved search: the search query object of SPEC §3 plus the filters, as JSON. */
-export const savedSearches = pgTable(
-  'saved_searches',
-  {
-    id: serial('id').primaryKey(),
-    memberId: text('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    query: jsonb('query').$type<Record<string, unknown>>().notNull(),
-    lastViewedAt: tstz('last_viewed_at'),
-    lastNotifiedAt: tstz('last_notified_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('saved_searches_member_idx').on(t.memberId)],
-);

@@ -4,8 +4,9 @@ import { getDb } from '@/lib/db/database';
 import { lots } from '@/lib/db/schema';
 import { FACET_GROUPS, groupIsFiltered, withoutGroup, type FacetGroup } from '@/lib/domain/search-facets';
 import type { LotFilters } from '@/lib/domain/search-filters';
+import { indexedCounts } from './facet-index/facet-index';
+import { compareFacetOptions } from './facet-order';
 import { lotWhere } from './lot-query';
-import { cachedCounts } from './search-cache';
 
 /** One option of a filter group and how many lots it would find. `key` is what the filter takes. */
 export interface FacetCount {
@@ -124,7 +125,7 @@ function toFacet(group: FacetGroup, rows: Row[]): FacetCount[] {
       ...(group === 'makes' || group === 'models' ? { name: String(r.a) } : {}),
       ...(group === 'models' ? { make: String(r.b) } : {}),
     }))
-    .sort((x, y) => y.cnt - x.cnt || x.key.localeCompare(y.key));
+    .sort(compareFacetOptions);
 }
 
 async function loadCounts(filters: LotFilters): Promise<SearchCounts> {
@@ -158,8 +159,13 @@ export function countsKey(filters: LotFilters): string {
 /**
  * The total and the facet counts of every filter group for a search. Each group's counts are taken with all OTHER
  * filters applied (its own left out: the usual faceted-search rule), so they say how many lots choosing that option
- * would find alongside (or, for a group already filtered, instead of) the current choice. Cached for 60 s per filter.
+ * would find alongside (or, for a group already filtered, instead of) the current choice. Exact, never cached: from the
+ * in-memory facet index (kept equal to the table through lot_changes) when it is loaded and the filters suit it, else
+ * from the GROUP BYs above.
  */
-export function searchCounts(filters: LotFilters): Promise<SearchCounts> {
-  return cachedCounts(`counts:${countsKey(filters)}`, () => loadCounts(filters));
+export async function searchCounts(filters: LotFilters): Promise<SearchCounts> {
+  return (await indexedCounts(filters)) ?? loadCounts(filters);
 }
+
+/** The same counts from SQL only (tests compare the two; the fallback of searchCounts). */
+export const sqlCounts = loadCounts;

@@ -4,12 +4,15 @@ import { lots } from '@/lib/db/schema';
 import { OPEN_LOT_STATUSES } from '@/lib/domain/inventory-terms';
 import type { LotFilters } from '@/lib/domain/search-filters';
 
+const OPEN_STATUS = sql`${lots.status} in (${sql.raw(OPEN_LOT_STATUSES.map((s) => `'${s}'`).join(', '))})`;
+
 /**
  * The one query builder of lot searches (search pages, lots/search, its facets, search/filters): the WHERE clause of
- * a filter model and its ORDER BY. Only open lots are found.
+ * a filter model and its ORDER BY. Only open lots are found: the statuses are written as literals (not parameters), so
+ * the planner sees the predicate of the partial search indexes (lots_open_*) and uses them.
  */
 export function lotWhere(filters: LotFilters): SQL {
-  const conditions: SQL[] = [inArray(lots.status, [...OPEN_LOT_STATUSES])];
+  const conditions: SQL[] = [OPEN_STATUS];
   const anyOf = <T extends string | number>(column: Parameters<typeof inArray>[0], values: T[]) => {
     if (values.length === 1) conditions.push(eq(column, values[0]!));
     else if (values.length > 1) conditions.push(inArray(column, values));

@@ -19,7 +19,8 @@ async function route(params: Props['params']) {
   const { locale, path = [] } = await params;
   // Next hands segments over re-encoded (`+` arrives as %2B): decode once, so SPEC's plus-for-space reads back.
   const pathname = `/search${path.length ? `/${path.map(decodeSegment).join('/')}` : ''}`;
-  const classified = classifyRoute(pathname).route;
+  // A decoded `#` or `?` (q-%23... for a stock number) is text, not the start of a hash or query.
+  const classified = classifyRoute(pathname.replace(/[?#]/g, (c) => encodeURIComponent(c))).route;
   const preset: SearchPreset =
     classified.kind === 'search' ? classified.preset : { type: 'other', path: path.join('/') };
   return { locale, pathname, preset };
