@@ -16,6 +16,8 @@ const nextConfig: NextConfig = {
     'nodemailer',
   ],
   poweredByHeader: false,
+  // The site's CSS is small (about 5 kB gzip): inlined in the HTML it blocks no first paint on a request of its own.
+  experimental: { inlineCss: true },
   reactStrictMode: true,
   typedRoutes: false,
 };

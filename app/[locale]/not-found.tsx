@@ -1,20 +1,14 @@
 import { NotFoundContent } from '@/components/content/not-found-content';
-import { SiteHeader } from '@/components/header/site-header';
-import { SiteFooter } from '@/components/layout/site-footer';
 
 /**
- * Shown when a page calls `notFound()` (an unknown lot or FAQ topic), with HTTP 404; Next adds `noindex`. Unknown
- * paths never get here: middleware rewrites them to /page-not-found, which renders on the server (in Next 16
- * production builds this boundary renders only in the browser).
+ * `notFound()` outside the site's pages (a landing page in a language it does not have), with HTTP 404. The site's
+ * own pages have theirs in (site)/not-found.tsx. Kept free of client components: a boundary beside the root layout
+ * loads its client code with every page.
  */
 export default function NotFoundPage() {
   return (
-    <>
-      <SiteHeader />
-      <main id="main" className="container page">
-        <NotFoundContent />
-      </main>
-      <SiteFooter />
-    </>
+    <main id="main" className="container page">
+      <NotFoundContent lots={false} />
+    </main>
   );
 }

@@ -1,9 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { UpcomingLots } from '@/components/lot/upcoming-lots';
-import { Link } from '@/lib/i18n/navigation';
+import { SiteLink } from '@/components/ui/site-link';
 
-/** The home-like fallback's body (SPEC §2): a "not found" heading, a way to search, and what is selling soon. */
-export async function NotFoundContent() {
+/**
+ * The home-like fallback's body (SPEC §2): a "not found" heading, a way to search, and (unless `lots` is false) what
+ * is selling soon.
+ */
+export async function NotFoundContent({ lots = true }: { lots?: boolean }) {
   const [t, home] = await Promise.all([getTranslations('NotFound'), getTranslations('Home')]);
   return (
     <>
@@ -11,13 +14,17 @@ export async function NotFoundContent() {
         <h1>{t('h1')}</h1>
         <p>{t('lead')}</p>
         <p>
-          <Link href="/search/" className="button is-orange">
+          <SiteLink href="/search/" className="button is-orange">
             {t('search')}
-          </Link>
+          </SiteLink>
         </p>
       </section>
-      <h2>{home('upcoming')}</h2>
-      <UpcomingLots limit={12} empty={home('empty')} />
+      {lots && (
+        <>
+          <h2>{home('upcoming')}</h2>
+          <UpcomingLots limit={12} empty={home('empty')} />
+        </>
+      )}
     </>
   );
 }

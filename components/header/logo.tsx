@@ -1,9 +1,9 @@
-import { Link } from '@/lib/i18n/navigation';
+import { SiteLink } from '@/components/ui/site-link';
 
 export function Logo({ label }: { label: string }) {
   return (
-    <Link href="/" className="logo" aria-label={label}>
+    <SiteLink href="/" className="logo" aria-label={label}>
       Salvage<span>Lane</span>
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,10 +1,9 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
-import { MemberNotices } from '@/components/members/member-notices';
 import { LinkList } from '@/components/ui/link-list';
 import type { Locale } from '@/lib/i18n/routing';
 import { vehicleFinderInventory } from '@/lib/server/search/vehicle-finder-inventory';
-import { HeaderAccount } from './header-account';
+import { HeaderMemberArea } from './header-member-area';
 import { HeaderNav } from './header-nav';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
@@ -40,8 +39,8 @@ export async function SiteHeader() {
             suggestions: t('suggestions'),
           }}
         />
-        <HeaderAccount
-          labels={{
+        <HeaderMemberArea
+          account={{
             signIn: t('signIn'),
             register: t('register'),
             watchlist: t('watchlist'),
@@ -53,9 +52,7 @@ export async function SiteHeader() {
             upgrade: t('upgrade'),
             signOut: t('signOut'),
           }}
-        />
-        <MemberNotices
-          labels={{
+          notices={{
             outbid: notices.raw('outbid') as string,
             won: notices.raw('won') as string,
             onApproval: notices.raw('onApproval') as string,

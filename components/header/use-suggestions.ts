@@ -1,8 +1,6 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiGet } from '@/lib/api/fetcher';
 
 export interface Suggestion {
   type: 'make' | 'model' | 'lot';
@@ -21,22 +19,27 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /**
- * Suggestions for the header search: nothing is fetched until the form is first hovered or focused (`armed`); then
- * popular searches for an empty box, and matches for the typed text (debounced).
+ * Suggestions for the header search: nothing is fetched (nor its code loaded) until the form is first hovered or
+ * focused (`armed`); then popular searches for an empty box, and matches for the typed text (debounced, 2 characters
+ * at least). A failed request shows no suggestions; the form still submits.
  */
 export function useSuggestions(armed: boolean, text: string): Suggestion[] {
-  const query = useDebounced(text.trim(), 150);
-  const popular = useQuery({
-    queryKey: ['search', 'popular-suggest'],
-    queryFn: ({ signal }) => apiGet<{ suggestions: Suggestion[] }>('search/popular-suggest', { signal }),
-    enabled: armed,
-  });
-  const typed = useQuery({
-    queryKey: ['search', 'suggest', query],
-    queryFn: ({ signal }) =>
-      apiGet<{ suggestions: Suggestion[] }>(`search/suggest/q-${encodeURIComponent(query)}`, { signal }),
-    enabled: armed && query.length >= 2,
-  });
-  if (!armed) return [];
-  return query.length >= 2 ? (typed.data?.suggestions ?? []) : (popular.data?.suggestions ?? []);
+  const typed = useDebounced(text.trim(), 150);
+  const query = typed.length >= 2 ? typed : '';
+  const [result, setResult] = useState<{ query: string; suggestions: Suggestion[] } | null>(null);
+  useEffect(() => {
+    if (!armed) return;
+    let live = true;
+    import('./fetch-suggestions')
+      .then(({ fetchSuggestions }) => fetchSuggestions(query))
+      .then((suggestions) => {
+        if (live) setResult({ query, suggestions });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [armed, query]);
+  if (!armed || result?.query !== query) return [];
+  return result.suggestions;
 }

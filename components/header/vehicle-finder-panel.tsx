@@ -1,6 +1,6 @@
 import { formatCount } from '@/lib/domain/format';
 import type { FinderEntry, HeaderLinkGroups } from '@/lib/domain/vehicle-finder-links';
-import { Link } from '@/lib/i18n/navigation';
+import { SiteLink } from '@/components/ui/site-link';
 
 const GROUPS = ['vehicleTypes', 'damageTypes', 'popularMakes', 'states', 'titleNames'] as const;
 
@@ -11,9 +11,9 @@ function Group({ heading, entries }: { heading: string; entries: FinderEntry[] }
       <ul>
         {entries.map((entry) => (
           <li key={entry.link}>
-            <Link href={entry.link}>
+            <SiteLink href={entry.link}>
               {entry.label} <span className="finder-group__count">{formatCount(entry.cnt)}</span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

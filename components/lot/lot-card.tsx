@@ -1,11 +1,11 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import { LiveCardState } from '@/components/live/live-card-states';
+import { LiveCardState } from '@/components/live/live-card-state';
 import { WatchButton } from '@/components/watchlist/watch-button';
 import { watchLabels } from '@/components/watchlist/watch-labels';
 import { formatUsd } from '@/lib/domain/format';
 import { inlineIllustration } from '@/lib/domain/lot-illustration';
 import { lotPathOf } from '@/lib/domain/lot-route';
-import { Link } from '@/lib/i18n/navigation';
+import { SiteLink } from '@/components/ui/site-link';
 import type { LotSummary } from '@/lib/server/lots/lot-summary';
 
 /**
@@ -22,7 +22,7 @@ export function LotCard({ lot, priority = false }: { lot: LotSummary; priority?:
   const damageLabel = damage.has(lot.primaryDamage) ? damage(lot.primaryDamage) : lot.primaryDamage;
   return (
     <article className="lot-card" data-testid="lot-card">
-      <Link href={lotPathOf(lot)}>
+      <SiteLink href={lotPathOf(lot)}>
         {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG, nothing to optimise */}
         <img
           src={(priority && inlineIllustration(lot.image)) || lot.image}
@@ -33,7 +33,7 @@ export function LotCard({ lot, priority = false }: { lot: LotSummary; priority?:
           fetchPriority={priority ? 'high' : 'auto'}
         />
         <h3>{vehicle}</h3>
-      </Link>
+      </SiteLink>
       <p className="lot-card__meta">
         {t('lot', { id: lot.id })} · {damageLabel} · {t('odometer', { miles: format.number(lot.odometer) })}
       </p>

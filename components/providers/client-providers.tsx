@@ -1,17 +1,23 @@
 'use client';
 
-import { QueryClientProvider } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { ConsentBanner, type ConsentLabels } from '@/components/consent/consent-banner';
-import { getQueryClient } from '@/lib/api/query-client';
+import type { ConsentLabels } from '@/components/consent/consent-banner';
+import { deferred } from './deferred';
 import { useChunkLoadReporter } from './use-chunk-load-reporter';
-import { usePageView } from './use-page-view';
 import { useScrollToTop } from './use-scroll-to-top';
+import { useSoftNavigation } from './use-soft-navigation';
+
+/** Consent and analytics wait for the browser to be idle: the banner is fixed at the bottom, so it shifts nothing. */
+const Analytics = deferred<{ pathname: string | null; labels: ConsentLabels }>(
+  () => import('./analytics-live').then((m) => m.AnalyticsLive),
+  () => null,
+);
 
 /**
- * The browser platform under every page: the React Query client, the consent banner, chunk-load reporting, page-view
- * analytics and scroll-to-top on path changes.
+ * The browser platform under every page: chunk-load reporting, scroll-to-top on path changes, client-side navigation
+ * for server-rendered links, and (once idle) the consent banner and page-view analytics. React Query is not here:
+ * see QueryProvider.
  */
 export function ClientProviders({
   children,
@@ -20,16 +26,14 @@ export function ClientProviders({
   children: ReactNode;
   consentLabels: ConsentLabels;
 }) {
-  // Not useState: getQueryClient keeps the browser's one client and makes a fresh one per server render.
-  const queryClient = getQueryClient();
   const pathname = usePathname();
-  usePageView(pathname);
   useScrollToTop(pathname);
   useChunkLoadReporter();
+  useSoftNavigation();
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConsentBanner labels={consentLabels} />
+    <>
+      <Analytics pathname={pathname} labels={consentLabels} />
       {children}
-    </QueryClientProvider>
+    </>
   );
 }

@@ -10,7 +10,7 @@ jest.unstable_mockModule('next/navigation', () => ({
   useParams: () => ({ locale: route.locale }),
   usePathname: () => '/',
 }));
-const { WatchButton } = await import('./watch-button');
+const { LiveWatchButton: WatchButton } = await import('./watch-button-live');
 const { useMember } = await import('@/lib/api/member');
 const { ToastProvider } = await import('@/components/ui/toast');
 const { makeQueryClient } = await import('@/lib/api/query-client');

@@ -1,83 +1,37 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-import { useMember } from '@/lib/api/member';
 import { Button } from '@/components/ui/button';
-import { useToast } from '@/components/ui/toast';
-import { useToggleWatch, useWatchedIds } from '@/lib/api/watchlist';
-import { REDIRECT_PATH_KEY, safeRedirectPath } from '@/lib/domain/redirect-path';
-import { useRouter } from '@/lib/i18n/navigation';
+import { deferred } from '@/components/providers/deferred';
+import { StarIcon } from './star-icon';
 import type { WatchLabels } from './watch-labels';
 
-function StarIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9L12 3Z"
-        fill={filled ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+interface Props {
+  lotId: number;
+  labels: WatchLabels;
 }
 
-const subscribeNothing = () => () => {};
-
-/**
- * False while hydrating, true afterwards. The server's HTML never knows the member, but React Query may already
- * have them when a late part of the page hydrates: reading them only after hydration keeps the first render equal to
- * the server's.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
-
-/** The page a visitor was on, remembered (SPEC §2: redirectPath) and handed to /login as `next`. */
-function signInHref(): string {
-  const here = safeRedirectPath(`${window.location.pathname}${window.location.search}`) ?? '/';
-  window.localStorage.setItem(REDIRECT_PATH_KEY, here);
-  return `/login?next=${encodeURIComponent(here)}`;
-}
-
-/**
- * A toggle for one lot on the member's watchlist. It flips at once and rolls back with an error toast when the server
- * refuses; a visitor is sent to sign in. It waits (aria-disabled) until it knows who is signed in and what they watch.
- */
-export function WatchButton({ lotId, labels }: { lotId: number; labels: WatchLabels }) {
-  const hydrated = useHydrated();
-  const member = useMember();
-  const signedIn = hydrated && Boolean(member.data);
-  const watched = useWatchedIds(signedIn);
-  const toast = useToast();
-  const router = useRouter();
-  const toggle = useToggleWatch(() => toast('error', labels.error));
-  const watching = signedIn && (watched.data?.ids.includes(lotId) ?? false);
-  const ready = hydrated && !member.isPending && !(signedIn && watched.isPending);
-
-  function onClick() {
-    if (!ready || toggle.isPending) return;
-    if (!signedIn) router.push(signInHref());
-    else toggle.mutate({ lotId, watch: !watching });
-  }
-
+/** Before the browser knows who is signed in: the button as a visitor sees it, waiting (aria-disabled). */
+function WaitingWatchButton({ labels }: Props) {
   return (
     <Button
-      theme={watching ? 'is-orange' : 'is-light-blue'}
+      theme="is-light-blue"
       className="watch-button"
-      aria-pressed={watching}
-      aria-disabled={ready ? undefined : true}
-      aria-busy={toggle.isPending || undefined}
-      title={signedIn ? undefined : labels.signIn}
-      onClick={onClick}
+      aria-pressed={false}
+      aria-disabled
+      title={labels.signIn}
     >
-      <StarIcon filled={watching} />
-      {watching ? labels.watching : labels.watch}
+      <StarIcon filled={false} />
+      {labels.watch}
     </Button>
   );
 }
+
+/**
+ * A lot's watch toggle. Lists show many: each would start React Query observers while the page hydrates, yet none can
+ * act before member/me answers. So the page paints and hydrates with the waiting button, and the working one (with
+ * React Query, in its own chunk) replaces it once the browser is idle.
+ */
+export const WatchButton = deferred<Props>(
+  () => import('./watch-button-live').then((m) => m.ProvidedWatchButton),
+  WaitingWatchButton,
+);

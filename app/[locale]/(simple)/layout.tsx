@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { setRequestLocale } from 'next-intl/server';
+import { QueryProvider } from '@/components/providers/query-provider';
 import { SimpleHeader } from '@/components/header/simple-header';
 
-/** Sign-in, registration and checkout: the simple header only (SPEC §2). */
+/** Sign-in, registration and checkout: the simple header only (SPEC §2); their forms use React Query. */
 export default async function SimpleLayout({
   children,
   params,
@@ -15,7 +16,7 @@ export default async function SimpleLayout({
     <>
       <SimpleHeader />
       <main id="main" className="container page page--narrow">
-        {children}
+        <QueryProvider>{children}</QueryProvider>
       </main>
     </>
   );
