@@ -4,6 +4,7 @@ import { runBidsBench } from './bids';
 import { runFoundationBench } from './foundation';
 import { runSearchBench } from './search';
 import { runLiveBench } from './live';
+import { runLotPageBench } from './lot-page';
 import { runShellBench } from './shell';
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
@@ -11,6 +12,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   shell: runShellBench,
   bids: runBidsBench,
   search: runSearchBench,
+  'lot-page': runLotPageBench,
   live: runLiveBench,
 };
 

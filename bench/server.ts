@@ -3,11 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** A production server of this work tree on a fresh data folder, for benchmarks; `stop()` ends it and cleans up. */
+/**
+ * A production server of this work tree on a fresh data folder, for benchmarks; `stop()` ends it and cleans up. It runs
+ * on embedded PGlite unless `env` names a DATABASE_URL; `pid` is the web process (`npm start` runs it in-process).
+ */
 export async function startBenchServer(
   port: number,
   seedLots: number,
-): Promise<{ url: string; stop(): Promise<void> }> {
+  env: Record<string, string> = {},
+): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salvage-bench-data-'));
   const child: ChildProcess = spawn('node', ['--import', './scripts/node-hooks.mjs', 'scripts/start.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -20,6 +24,7 @@ export async function startBenchServer(
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',
+      ...env,
     },
   });
   const url = `http://localhost:${port}`;
@@ -36,6 +41,7 @@ export async function startBenchServer(
   }
   return {
     url,
+    pid: child.pid!,
     async stop() {
       process.kill(-child.pid!, 'SIGTERM');
       await new Promise((r) => child.once('exit', r));

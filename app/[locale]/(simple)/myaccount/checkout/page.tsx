@@ -7,6 +7,10 @@ import type { Locale } from '@/lib/i18n/routing';
 import { currentMember } from '@/lib/server/auth/current-member';
 import { privateMetadata } from '@/lib/server/seo/private-metadata';
 
+// Per member, per request: without this the locale layout's static params would make it an on-demand static page,
+// where reading the session cookie fails (DYNAMIC_SERVER_USAGE).
+export const dynamic = 'force-dynamic';
+
 type Props = {
   params: Promise<{ locale: Locale }>;
   searchParams: Promise<Record<string, string | string[] | undefined>>;
