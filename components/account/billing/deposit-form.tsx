@@ -7,13 +7,13 @@ import { useIdempotencyKey } from '@/components/lot/bid-box/use-idempotency-key'
 import { Button } from '@/components/ui/button';
 import { apiSend } from '@/lib/api/fetcher';
 import { messageFor, submitErrors } from '@/lib/api/form-errors';
-import { maskedCard } from '@/lib/domain/card-number';
 import { fill } from '@/lib/domain/fill-template';
 import { formatUsd } from '@/lib/domain/format';
 import type { Locale } from '@/lib/i18n/routing';
 import type { CreditCardView } from '@/lib/schemas/credit-cards';
 import type { PaymentResult } from '@/lib/schemas/payments';
 import { AddCardForm, type AddCardLabels } from './add-card-form';
+import { PaymentMethodChoice } from './payment-method-choice';
 import { PaymentOutcome, type PaymentOutcomeLabels } from './payment-outcome';
 import './billing.css';
 
@@ -109,8 +109,6 @@ export function DepositForm({
 
   if (result) return <PaymentOutcome result={result} labels={labels.outcome} />;
 
-  const cardName = (card: CreditCardView) =>
-    `${labels.brands[card.brand] ?? card.brand} ${maskedCard(card.last4)}`;
   return (
     <>
       <form className="form" noValidate onSubmit={submit} aria-busy={busy} data-testid="deposit-form">
@@ -125,51 +123,15 @@ export function DepositForm({
           error={error('amount')}
           onChange={(e) => setAmount(e.target.value)}
         />
-        <fieldset
-          className="field"
-          aria-describedby={errors.cardId || errors.method ? 'deposit-method-error' : undefined}
-        >
-          <legend>{labels.payWith}</legend>
-          {cards.map((card) => (
-            <label key={card.id} className="field--radio">
-              <input
-                type="radio"
-                name="method"
-                value={`card:${card.id}`}
-                checked={choice === `card:${card.id}`}
-                onChange={() => setChoice(`card:${card.id}`)}
-              />{' '}
-              {cardName(card)}
-            </label>
-          ))}
-          <label className="field--radio">
-            <input
-              type="radio"
-              name="method"
-              value="new"
-              checked={choice === 'new'}
-              onChange={() => setChoice('new')}
-            />{' '}
-            {labels.newCard}
-          </label>
-          {paypal && (
-            <label className="field--radio">
-              <input
-                type="radio"
-                name="method"
-                value="paypal"
-                checked={choice === 'paypal'}
-                onChange={() => setChoice('paypal')}
-              />{' '}
-              {labels.paypal}
-            </label>
-          )}
-          {(errors.cardId || errors.method) && (
-            <p id="deposit-method-error" className="field-error" role="alert">
-              {error('cardId') ?? error('method')}
-            </p>
-          )}
-        </fieldset>
+        <PaymentMethodChoice
+          cards={cards}
+          choice={choice}
+          onChoose={setChoice}
+          paypal={paypal}
+          labels={labels}
+          errorId="deposit-method-error"
+          error={error('cardId') ?? error('method') ?? null}
+        />
         {choice !== 'new' && (
           <div className="form__actions">
             <Button type="submit" theme="is-green" disabled={busy} data-testid="deposit-pay">

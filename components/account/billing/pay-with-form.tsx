@@ -6,13 +6,13 @@ import { useIdempotencyKey } from '@/components/lot/bid-box/use-idempotency-key'
 import { Button } from '@/components/ui/button';
 import { ApiRequestError, apiSend } from '@/lib/api/fetcher';
 import { messageFor, submitErrors } from '@/lib/api/form-errors';
-import { maskedCard } from '@/lib/domain/card-number';
 import { fill } from '@/lib/domain/fill-template';
 import { formatUsd } from '@/lib/domain/format';
 import type { Locale } from '@/lib/i18n/routing';
 import type { CreditCardView } from '@/lib/schemas/credit-cards';
 import type { PaymentResult } from '@/lib/schemas/payments';
 import { AddCardForm, type AddCardLabels } from './add-card-form';
+import { PaymentMethodChoice } from './payment-method-choice';
 import './billing.css';
 
 export interface PayWithLabels {
@@ -123,8 +123,6 @@ export function PayWithForm({
     }
   }
 
-  const cardName = (card: CreditCardView) =>
-    `${labels.brands[card.brand] ?? card.brand} ${maskedCard(card.last4)}`;
   const methodError = error('cardId') ?? error('method');
   const formError = error('_') ?? error('Idempotency-Key') ?? error('amount') ?? error('lotIds');
   return (
@@ -132,48 +130,15 @@ export function PayWithForm({
       <form className="form" noValidate onSubmit={submit} aria-busy={busy} data-testid={testId}>
         {children}
         <FormError message={formError === methodError ? null : formError} />
-        <fieldset className="field" aria-describedby={methodError ? `${testId}-method-error` : undefined}>
-          <legend>{labels.payWith}</legend>
-          {cards.map((card) => (
-            <label key={card.id} className="field--radio">
-              <input
-                type="radio"
-                name="method"
-                value={`card:${card.id}`}
-                checked={choice === `card:${card.id}`}
-                onChange={() => setChoice(`card:${card.id}`)}
-              />{' '}
-              {cardName(card)}
-            </label>
-          ))}
-          <label className="field--radio">
-            <input
-              type="radio"
-              name="method"
-              value="new"
-              checked={choice === 'new'}
-              onChange={() => setChoice('new')}
-            />{' '}
-            {labels.newCard}
-          </label>
-          {paypal && (
-            <label className="field--radio">
-              <input
-                type="radio"
-                name="method"
-                value="paypal"
-                checked={choice === 'paypal'}
-                onChange={() => setChoice('paypal')}
-              />{' '}
-              {labels.paypal}
-            </label>
-          )}
-          {methodError && (
-            <p id={`${testId}-method-error`} className="field-error" role="alert">
-              {methodError}
-            </p>
-          )}
-        </fieldset>
+        <PaymentMethodChoice
+          cards={cards}
+          choice={choice}
+          onChoose={setChoice}
+          paypal={paypal}
+          labels={labels}
+          errorId={`${testId}-method-error`}
+          error={methodError}
+        />
         {choice !== 'new' && (
           <div className="form__actions">
             <Button type="submit" theme="is-green" disabled={busy || disabled} data-testid={`${testId}-pay`}>
