@@ -1,12 +1,12 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { savedSearchErrorKey, useDeleteSavedSearch, useRenameSavedSearch } from '@/lib/api/saved-searches';
-import { SAVED_SEARCH_NAME_MAX } from '@/lib/domain/saved-search';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { SavedSearchActionLabels } from './saved-search-labels';
+import { SearchNameForm } from './search-name-form';
 
 /**
  * Rename (a small form) and delete for one saved search of the account page; the list renders again once the server
@@ -28,7 +28,6 @@ export function SavedSearchActions({
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(name);
   const [error, setError] = useState<string | null>(null);
-  const errorId = useId();
   const message = (failure: unknown) => labels.errors[savedSearchErrorKey(failure)] ?? labels.errors.generic;
 
   function onRename(event: FormEvent) {
@@ -65,38 +64,22 @@ export function SavedSearchActions({
 
   if (editing) {
     return (
-      <form className="saved-search-actions" onSubmit={onRename} noValidate>
-        <label>
-          {labels.renameLabel}
-          <input
-            type="text"
-            value={draft}
-            maxLength={SAVED_SEARCH_NAME_MAX}
-            required
-            autoFocus
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </label>
-        <Button type="submit" theme="is-orange" aria-busy={rename.isPending || undefined}>
-          {labels.confirm}
-        </Button>
-        <Button
-          onClick={() => {
-            setEditing(false);
-            setDraft(name);
-            setError(null);
-          }}
-        >
-          {labels.cancel}
-        </Button>
-        {error && (
-          <p id={errorId} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-      </form>
+      <SearchNameForm
+        className="saved-search-actions"
+        label={labels.renameLabel}
+        value={draft}
+        onChange={setDraft}
+        onSubmit={onRename}
+        busy={rename.isPending}
+        confirm={labels.confirm}
+        cancel={labels.cancel}
+        onCancel={() => {
+          setEditing(false);
+          setDraft(name);
+          setError(null);
+        }}
+        error={error}
+      />
     );
   }
 

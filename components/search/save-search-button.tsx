@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import type { SaveSearchLabels } from '@/components/saved-searches/saved-search-labels';
+import { SearchNameForm } from '@/components/saved-searches/search-name-form';
 import { useMember } from '@/lib/api/member';
 import {
   openSavedSearch,
@@ -62,7 +63,6 @@ export function SaveSearchButton({
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(suggestedName.slice(0, SAVED_SEARCH_NAME_MAX));
   const [error, setError] = useState<string | null>(null);
-  const errorId = useId();
   const match = signedIn ? saved.data?.items.find((item) => sameSearch(item.query, query)) : undefined;
   const ready = hydrated && !member.isPending && !(signedIn && saved.isPending);
   useRecordView(match?.id, locale);
@@ -134,36 +134,21 @@ export function SaveSearchButton({
   }
 
   return (
-    <form className="save-search save-search__form" data-testid="save-search" onSubmit={onSubmit} noValidate>
-      <label>
-        {labels.nameLabel}
-        <input
-          type="text"
-          value={name}
-          maxLength={SAVED_SEARCH_NAME_MAX}
-          required
-          autoFocus
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </label>
-      <Button type="submit" theme="is-orange" aria-busy={save.isPending || undefined}>
-        {labels.confirm}
-      </Button>
-      <Button
-        onClick={() => {
-          setEditing(false);
-          setError(null);
-        }}
-      >
-        {labels.cancel}
-      </Button>
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </form>
+    <SearchNameForm
+      className="save-search save-search__form"
+      testId="save-search"
+      label={labels.nameLabel}
+      value={name}
+      onChange={setName}
+      onSubmit={onSubmit}
+      busy={save.isPending}
+      confirm={labels.confirm}
+      cancel={labels.cancel}
+      onCancel={() => {
+        setEditing(false);
+        setError(null);
+      }}
+      error={error}
+    />
   );
 }
