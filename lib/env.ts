@@ -45,6 +45,8 @@ export const envSchema = z.object({
   EASY_HAUL_URL: url(['https', 'http']).default('https://easyhaul.com/'),
   /** An external blog linked from the header. */
   BLOG_URL: url(['https', 'http']).default('https://blog.salvagelane.example/'),
+  /** Registrations per client address per hour (the e2e suite, all from one address, raises it). */
+  SIGN_UP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Set by Next.js itself; `phase-production-build` while `next build` runs. */
   NEXT_PHASE: z.string().optional(),

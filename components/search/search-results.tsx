@@ -47,7 +47,8 @@ export async function SearchResults({
         </p>
       </header>
       <div className="search-page__layout">
-        <aside className="search-page__sidebar">
+        {/* Focusable: on wide screens the sidebar scrolls on its own, and keyboard users must be able to scroll it. */}
+        <aside className="search-page__sidebar" tabIndex={0} aria-label={page('filters')}>
           <FilterSidebar
             location={location}
             filters={filters}

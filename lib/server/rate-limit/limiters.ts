@@ -18,7 +18,7 @@ export const LIMITS = {
   /** Failed sign-ins per account (e-mail) and per client address: 10 in 15 minutes, then 429. */
   signInAccount: { points: 10, duration: 15 * 60 },
   signInAddress: { points: 10, duration: 15 * 60 },
-  /** Registrations per client address. */
+  /** Registrations per client address (points from SIGN_UP_LIMIT, default 10). */
   signUp: { points: 10, duration: 60 * 60 },
   /** Recovery mails per e-mail address and per client address. */
   recoveryEmail: { points: 3, duration: 60 * 60 },
@@ -55,7 +55,8 @@ function limiter(name: LimitName): RateLimiterAbstract {
   const state = (holder[KEY] ??= { limiters: new Map(), redis: new Map() });
   let found = state.limiters.get(name);
   if (!found) {
-    const { points, duration } = LIMITS[name];
+    const { duration } = LIMITS[name];
+    const points = name === 'signUp' ? env().SIGN_UP_LIMIT : LIMITS[name].points;
     const redisUrl = env().REDIS_URL;
     if (redisUrl) {
       found = new RateLimiterRedis({
