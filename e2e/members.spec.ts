@@ -7,8 +7,9 @@ test('register, accept the terms, watch a lot, sign out, and sign in back to the
   const email = `e2e-${Date.now()}@example.com`;
   await register(page, email);
 
-  // A new member has accepted no terms: every page sends them to /terms first.
-  await expect(page).toHaveURL(/\/terms\?next=%2Fmyaccount(%2F)?$/);
+  // A new member has accepted no terms: every page sends them to /terms first. (Hashing the password with scrypt
+  // takes a second or more on a busy machine.)
+  await expect(page).toHaveURL(/\/terms\?next=%2Fmyaccount(%2F)?$/, { timeout: 15_000 });
   await page.goto('/search');
   await expect(page).toHaveURL(/\/terms\?next=%2Fsearch/);
   await page.getByRole('button', { name: 'I accept the terms' }).click();

@@ -17,7 +17,7 @@ export async function register(page: Page, email: string, firstName = 'Erin') {
 export async function newMember(page: Page, firstName = 'Erin'): Promise<string> {
   const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   await register(page, email, firstName);
-  await expect(page).toHaveURL(/\/terms\?next=/);
+  await expect(page).toHaveURL(/\/terms\?next=/, { timeout: 15_000 }); // scrypt takes a while on a busy machine
   await page.getByRole('button', { name: 'I accept the terms' }).click();
   await expect(page.getByTestId('account-dashboard')).toBeVisible();
   return email;
