@@ -38,8 +38,10 @@ describe.each(testDatabaseKinds())('demo mode on %s', (kind) => {
     const db = testDb.database.db;
     setClockSettings(settings);
     await seedDatabase(db, { lots: 60, hashPassword: async () => 'not-a-real-hash' });
-    const started = new Date();
     const demo = await startDemo();
+    // The schedule keeper read its clock before startDemo returned: the lane starts at most a lead (rounded up to the
+    // second) after this moment.
+    const started = new Date();
     const clock = startAuctionClock({ settings, discoverEveryMs: 50 });
     try {
       expect(demo).not.toBeNull();
