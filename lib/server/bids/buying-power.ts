@@ -6,6 +6,7 @@ import { deposits, lots, proxyMaximums, transactions } from '@/lib/db/schema';
 import { BUYING_POWER_MULTIPLIER } from '@/lib/domain/business-rules';
 import { PURCHASE_LEDGER_KINDS } from '@/lib/domain/checkout';
 import { OPEN_LOT_STATUSES } from '@/lib/domain/member-flags';
+import { compileSql } from '@/lib/db/compiled-sql';
 import { totalCostSql } from './total-cost-sql';
 
 /** One thing that holds part of a member's buying power. */
@@ -36,7 +37,7 @@ export interface BuyingPower {
  * never commits more than the maximum did, and a member's commitments never pass their limit. `exceptLotId` leaves
  * one lot out, for a new maximum that replaces the member's own on that lot. Outbid maximums commit nothing.
  */
-function buyingPowerRows(db: Db, memberId: string, exceptLotId: number | undefined) {
+function buyingPowerRows(db: Db, memberId: string | SQL, exceptLotId: number | SQL | undefined) {
   const notThatLot = (column: typeof lots.id) =>
     exceptLotId === undefined ? undefined : ne(column, exceptLotId);
   const row = (kind: string) => sql<string>`${kind}::text`.as('kind');
@@ -95,15 +96,25 @@ function buyingPowerRows(db: Db, memberId: string, exceptLotId: number | undefin
   );
 }
 
-/**
- * The member's available buying power in cents as a scalar subquery, to read in the same statement as something else
- * (a bid reads it with the lot it locks). Same rule as `buyingPower`.
- */
-export function availableCentsSql(db: Db, memberId: string, exceptLotId?: number): SQL<string> {
+function availableCentsFragment(db: Db, memberId: string | SQL, exceptLotId: number | SQL | undefined): SQL {
   const parts = buyingPowerRows(db, memberId, exceptLotId);
-  return sql<string>`(select greatest(0, coalesce(sum(case when parts.kind = 'held'
+  return sql`(select greatest(0, coalesce(sum(case when parts.kind = 'held'
       then parts.cents * ${BUYING_POWER_MULTIPLIER} else -parts.cents end), 0))
     from (${parts}) as parts)`;
+}
+
+/** availableCentsFragment compiled once (compiled-sql.ts): every bid reads it, and building it costs more than it runs. */
+let compiledAvailableCents: ((values: Record<'memberId' | 'exceptLotId', unknown>) => SQL) | undefined;
+
+/**
+ * The member's available buying power in cents, leaving out the lot `exceptLotId`, as a scalar subquery to read in the
+ * same statement as something else (a bid reads it with the lot it locks). Same rule as `buyingPower`.
+ */
+export function availableCentsSql(db: Db, memberId: string, exceptLotId: number): SQL<string> {
+  compiledAvailableCents ??= compileSql(
+    availableCentsFragment(db, sql`${sql.placeholder('memberId')}`, sql`${sql.placeholder('exceptLotId')}`),
+  );
+  return compiledAvailableCents({ memberId, exceptLotId }) as SQL<string>;
 }
 
 /** A member's buying power (ARCHITECTURE business rules): 10 x the held deposits, minus what their open winning bids

@@ -10,7 +10,7 @@ const FIXED_FEES_CENTS = DOCUMENTATION_FEE_CENTS + OTHER_FEES.reduce((sum, fee) 
  * `memberId` at their tier: bid + buyer fee (the tier's share rounded up to a whole dollar, at least the tier's
  * minimum) + documentation fee + other fees. Integer arithmetic on bigint, so it matches the domain function exactly.
  */
-export function totalCostSql(amount: AnyColumn | SQL, memberId: string): SQL<string> {
+export function totalCostSql(amount: AnyColumn | SQL, memberId: string | SQL): SQL<string> {
   const tier = sql`(select ${members.membershipCode} from ${members} where ${members.id} = ${memberId})`;
   const cases = (pick: (m: (typeof MEMBERSHIPS)[number]) => number) =>
     sql.join(
