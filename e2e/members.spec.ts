@@ -15,7 +15,9 @@ test('register, accept the terms, watch a lot, sign out, and sign in back to the
   await page.getByRole('button', { name: 'I accept the terms' }).click();
   await expect(page).toHaveURL(/\/search$/);
 
-  // Watch the first lot from its page; the header badge and the watchlist follow.
+  // Watch a lot from its page; the header badge and the watchlist follow. The lot selling last: one early in the list
+  // may be on the block in the demo auction and sell while the test runs.
+  await page.goto('/search?sort=sale_date&sort_direction=desc');
   const card = page.getByTestId('lot-card').first().getByRole('link').first();
   const lotPath = (await card.getAttribute('href'))!;
   await card.click();
