@@ -14,6 +14,8 @@ const DEMO_PASSWORD = 'salvage-demo-2026';
 const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
 
 test.setTimeout(480_000);
+// No single step waits for long: a lot that ends under a pending action is met by looking at the bid box again.
+test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
 
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -120,7 +122,12 @@ test('two members in a live lane: one bids, the other sees the bid and the count
       const label = await button.textContent({ timeout: 1_000 }).catch(() => null);
       if (label === null || (await button.isDisabled())) continue;
       const amount = dollars(label);
-      await button.click();
+      // The lot may end (and the button turn disabled for good) between the check and the click: look again then.
+      const clicked = await button
+        .click({ timeout: 2_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (!clicked) continue;
       if (!watcherChecked && before !== null) {
         // The other member sees the bid (or a higher one after it) and the countdown reset to a later deadline.
         await expect
