@@ -14,6 +14,7 @@ import { registerBidder } from '@/test/bidders';
 import { createTestDatabase, type TestDatabaseKind } from '@/test/databases';
 import { insertTestBranch, insertTestLots } from '@/test/lots';
 import { jsonRequest, type TestMember } from '@/test/members';
+import { hostCpuSpent, sampleHostCpu, type HostCpuSpent } from './host-cpu';
 import { closedLoop, openLoop, type Answer, type Tally } from './load';
 import { postgresAnswers } from './postgres-answers';
 import { writeSection } from './report';
@@ -42,6 +43,10 @@ interface Row {
   p99: number;
   /** This process's CPU time (user + system) per answer: the server side's cost, little swayed by other load. */
   cpuMs: number;
+  /** The local PostgreSQL server's CPU time per answer (null on PGlite, whose CPU is in cpuMs, or without /proc). */
+  postgresCpuMs: number | null;
+  /** The share of the machine's CPU time the host stole during the scenario, in percent (null without /proc). */
+  stealPercent: number | null;
 }
 
 /** What each bidder's browser knows of each lot's next minimum bid (dollars): from answers and refreshes. */
@@ -78,18 +83,21 @@ async function bidOnce(member: TestMember, lotId: number): Promise<Answer> {
   return { status: response.status, code: body.error?.code };
 }
 
-/** Run a scenario and measure the CPU time this process spent on it. */
-async function measured<T>(run: () => Promise<T>): Promise<T & { cpuMicros: number }> {
+/** Run a scenario and measure the CPU time this process, and the machine, spent on it. */
+async function measured<T>(
+  run: () => Promise<T>,
+): Promise<T & { cpuMicros: number; host: HostCpuSpent | null }> {
   const before = process.cpuUsage();
+  const hostBefore = sampleHostCpu();
   const result = await run();
   const spent = process.cpuUsage(before);
-  return { ...result, cpuMicros: spent.user + spent.system };
+  return { ...result, cpuMicros: spent.user + spent.system, host: hostCpuSpent(hostBefore, sampleHostCpu()) };
 }
 
 function rowOf(
   database: string,
   scenario: string,
-  run: { tally: Tally; seconds: number; cpuMicros: number },
+  run: { tally: Tally; seconds: number; cpuMicros: number; host: HostCpuSpent | null },
   attempted: number,
 ): Row {
   const { tally, seconds } = run;
@@ -108,6 +116,11 @@ function rowOf(
     p95: tally.percentile(95),
     p99: tally.percentile(99),
     cpuMs: run.cpuMicros / 1000 / Math.max(1, tally.latencies.length),
+    postgresCpuMs:
+      database === 'PostgreSQL' && run.host
+        ? run.host.postgresMs / Math.max(1, tally.latencies.length)
+        : null,
+    stealPercent: run.host?.stealPercent ?? null,
   };
 }
 
@@ -189,6 +202,8 @@ async function benchDatabase(kind: TestDatabaseKind): Promise<Row[]> {
 }
 
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-');
+const fixed = (n: number | null, digits: number, unit = '') =>
+  n === null ? '-' : `${n.toFixed(digits)}${unit}`;
 
 export async function runBidsBench(): Promise<void> {
   // BENCH_DATABASES=postgres (or pglite) runs one of them only.
@@ -203,11 +218,11 @@ export async function runBidsBench(): Promise<void> {
   }
   await closeRateLimiters();
   const table = [
-    '| database | scenario | bids sent | accepted | accepted/s | outbid races (409) | other refusals | errors | p50 ms | p95 ms | p99 ms | CPU ms per answer |',
-    '| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: |',
+    '| database | scenario | bids sent | accepted | accepted/s | outbid races (409) | other refusals | errors | p50 ms | p95 ms | p99 ms | CPU ms per answer | PostgreSQL CPU ms per answer | host steal |',
+    '| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (r) =>
-        `| ${r.database} | ${r.scenario} | ${r.attempted} | ${r.accepted} | ${r.perSecond.toFixed(0)} | ${r.outbidRaces} | ${r.otherRefusals} | ${r.errors} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.cpuMs.toFixed(2)} |`,
+        `| ${r.database} | ${r.scenario} | ${r.attempted} | ${r.accepted} | ${r.perSecond.toFixed(0)} | ${r.outbidRaces} | ${r.otherRefusals} | ${r.errors} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.cpuMs.toFixed(2)} | ${fixed(r.postgresCpuMs, 2)} | ${fixed(r.stealPercent, 1, '%')} |`,
     ),
   ].join('\n');
   const goal = rows.find((r) => r.database === 'PostgreSQL' && r.scenario.includes('open loop'));
@@ -232,7 +247,9 @@ ${DURATION_MS / 1000} s (after a ${WARM_UP_MS / 1000} s warm-up). Open loop: eac
 second (200 a second offered), latency measured from the scheduled time. PostgreSQL: a fresh database on the local
 server, pool of 20 connections; PGlite: in memory, one connection. Latency is for every answer, accepted or refused.
 CPU ms per answer: this process's CPU time (user + system: the route handler, the database driver and the load
-generator; for PGlite the database too) over the scenario, divided by the answers; the database server's own CPU is
-not in it. Latency swings with whatever else the machine runs; this figure much less.`,
+generator; for PGlite the database too) over the scenario, divided by the answers. PostgreSQL CPU ms per answer: the
+CPU time of the local server's processes (from /proc) over the same answers. Host steal: the share of the machine's CPU
+time the hypervisor gave to other guests during the scenario (/proc/stat). Latency swings with whatever else the
+machine runs; the CPU figures much less.`,
   );
 }

@@ -1,0 +1,75 @@
+// Where the machine's CPU went during a scenario, from Linux's /proc: the local PostgreSQL server's processes, and the
+// share of time the host (hypervisor) stole from this virtual machine. Elsewhere (no /proc) nothing is measured.
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+
+export interface HostCpuSample {
+  /** CPU ticks of every process named postgres, with its ended children's (user + system). */
+  postgresTicks: number;
+  /** Ticks of all CPUs since boot, and of those the stolen ones (/proc/stat's first line). */
+  allTicks: number;
+  stealTicks: number;
+}
+
+export interface HostCpuSpent {
+  /** CPU milliseconds the PostgreSQL server spent. */
+  postgresMs: number;
+  /** Percent of the machine's CPU time the host stole. */
+  stealPercent: number;
+}
+
+let ticksPerSecond: number | undefined;
+
+function clockTicks(): number {
+  ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  return ticksPerSecond;
+}
+
+/** The process's CPU ticks from a /proc/<pid>/stat line, if the process is named `name`. */
+function ticksOf(stat: string, name: string): number {
+  const close = stat.lastIndexOf(')');
+  if (stat.slice(stat.indexOf('(') + 1, close) !== name) return 0;
+  // After "pid (comm) ": state is field 3; utime, stime, cutime and cstime are fields 14 to 17. A backend that ended
+  // during the scenario is in the postmaster's cutime and cstime (its children's, once waited for).
+  const fields = stat.slice(close + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+}
+
+function postgresTicks(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      total += ticksOf(readFileSync(`/proc/${entry}/stat`, 'utf8'), 'postgres');
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return total;
+}
+
+/** A sample of the machine's CPU counters, or null without /proc. */
+export function sampleHostCpu(): HostCpuSample | null {
+  try {
+    const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal (guest times are already in user and nice).
+    const counted = cpu.slice(0, 8);
+    return {
+      postgresTicks: postgresTicks(),
+      allTicks: counted.reduce((sum, n) => sum + n, 0),
+      stealTicks: counted[7] ?? 0,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** What was spent between two samples. */
+export function hostCpuSpent(before: HostCpuSample | null, after: HostCpuSample | null): HostCpuSpent | null {
+  if (!before || !after) return null;
+  const all = after.allTicks - before.allTicks;
+  return {
+    postgresMs: ((after.postgresTicks - before.postgresTicks) * 1000) / clockTicks(),
+    stealPercent: all > 0 ? ((after.stealTicks - before.stealTicks) * 100) / all : 0,
+  };
+}
