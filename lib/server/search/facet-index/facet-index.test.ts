@@ -67,6 +67,19 @@ describe.each(testDatabaseKinds())('the in-memory facet index on %s', (kind) => 
     expect(answered).toBeGreaterThan(50);
   }
 
+  // First: nothing has loaded the index of this database yet.
+  test('loading analyzes the change log (its replay is planned from the statistics)', async () => {
+    const analyzed = async () =>
+      (
+        (await testDb.database.db.execute(
+          sql`select last_analyze is not null as done from pg_stat_user_tables where relname = 'lot_changes' and schemaname = current_schema()`,
+        )) as unknown as { rows: { done: boolean }[] }
+      ).rows[0]?.done ?? false;
+    expect(await analyzed()).toBe(false);
+    expect(await loadFacetIndex()).toBe(true);
+    expect(await analyzed()).toBe(true);
+  });
+
   test('counts equal the GROUP BYs of the same filters', async () => {
     await expectSameCounts(`index-${kind}`);
   });
