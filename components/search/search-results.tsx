@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { LiveSearchStates } from '@/components/live/live-search-states';
 import { LotCard } from '@/components/lot/lot-card';
@@ -23,11 +24,14 @@ export async function SearchResults({
   heading,
   location,
   locale,
+  headerAction,
 }: {
   filters: LotFilters;
   heading: string;
   location: SearchLocation;
   locale: Locale;
+  /** Shown beside the heading and the count (the search pages' "Save this search"). */
+  headerAction?: ReactNode;
 }) {
   const [page, groups, search, data] = await Promise.all([
     getTranslations('SearchPage'),
@@ -41,10 +45,13 @@ export async function SearchResults({
   return (
     <section className={`search-page search-page--${location.view}`}>
       <header className="search-page__header">
-        <h1>{heading}</h1>
-        <p className="lead" data-testid="result-count">
-          {search('count', { count: total })}
-        </p>
+        <div className="search-page__title">
+          <h1>{heading}</h1>
+          <p className="lead" data-testid="result-count">
+            {search('count', { count: total })}
+          </p>
+        </div>
+        {headerAction}
       </header>
       <div className="search-page__layout">
         {/* Focusable: on wide screens the sidebar scrolls on its own, and keyboard users must be able to scroll it. */}

@@ -50,8 +50,13 @@ export async function SearchRoutePage({
   return (
     <>
       <Breadcrumbs items={meta.breadcrumbs} label={header('breadcrumbs')} />
-      <SaveSearchControl filters={filters} heading={heading} locale={locale} />
-      <SearchResults filters={filters} heading={heading} location={location} locale={locale} />
+      <SearchResults
+        filters={filters}
+        heading={heading}
+        location={location}
+        locale={locale}
+        headerAction={<SaveSearchControl filters={filters} heading={heading} locale={locale} />}
+      />
       <PageStructuredData
         faq={meta.faq}
         breadcrumbs={meta.breadcrumbs}
