@@ -46,10 +46,14 @@ for (const path of PAGES) {
 
 test('a lot page has no serious or critical axe violations', async ({ page }) => {
   await page.goto('/');
-  await page.getByTestId('lot-card').first().getByRole('link').click();
+  const link = page.getByTestId('lot-card').first().getByRole('link').first();
+  const lotId = /^\/(\d+)-/.exec((await link.getAttribute('href')) ?? '')?.[1];
+  expect(lotId).toBeTruthy();
+  await link.click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // After a client-side navigation the new page's title follows its content (Next.js streams metadata).
-  await expect(page).toHaveTitle(/\S/);
+  // After a client-side navigation the new page's title follows its content (Next.js streams metadata): wait for the
+  // lot's own title ("{vehicle} · {lot id}"), not just any title (the home page's is still there at first).
+  await expect(page).toHaveTitle(new RegExp(lotId!));
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
     .analyze();
