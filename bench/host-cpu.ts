@@ -1,5 +1,6 @@
-// Where the machine's CPU went during a scenario, from Linux's /proc: the local PostgreSQL server's processes, and the
-// share of time the host (hypervisor) stole from this virtual machine. Elsewhere (no /proc) nothing is measured.
+// Where the machine's CPU went during a scenario, from Linux's /proc: one process's, the local PostgreSQL server's
+// processes', and the share of time the host (hypervisor) stole from this virtual machine. Elsewhere (no /proc)
+// nothing is measured.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
@@ -25,25 +26,36 @@ function clockTicks(): number {
   return ticksPerSecond;
 }
 
-/** The process's CPU ticks from a /proc/<pid>/stat line, if the process is named `name`. */
-function ticksOf(stat: string, name: string): number {
-  const close = stat.lastIndexOf(')');
-  if (stat.slice(stat.indexOf('(') + 1, close) !== name) return 0;
-  // After "pid (comm) ": state is field 3; utime, stime, cutime and cstime are fields 14 to 17. A backend that ended
-  // during the scenario is in the postmaster's cutime and cstime (its children's, once waited for).
-  const fields = stat.slice(close + 2).split(' ');
-  return Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+/** A process's name and CPU ticks (user + system), its own and its ended children's, from /proc/<pid>/stat; or null. */
+function readStat(pid: number | string): { name: string; ticks: number; childTicks: number } | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const close = stat.lastIndexOf(')');
+    // After "pid (comm) ": state is field 3; utime, stime, cutime and cstime are fields 14 to 17.
+    const fields = stat.slice(close + 2).split(' ');
+    return {
+      name: stat.slice(stat.indexOf('(') + 1, close),
+      ticks: Number(fields[11]) + Number(fields[12]),
+      childTicks: Number(fields[13]) + Number(fields[14]),
+    };
+  } catch {
+    return null; // no /proc, or the process has ended
+  }
 }
 
+/** User + system CPU time of a process so far, in ms (NaN without /proc). */
+export function processCpuMs(pid: number): number {
+  const stat = readStat(pid);
+  return stat ? (stat.ticks * 1000) / clockTicks() : NaN;
+}
+
+/** CPU ticks of every postgres process. A backend that ended is in the postmaster's children's ticks. */
 function postgresTicks(): number {
   let total = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    try {
-      total += ticksOf(readFileSync(`/proc/${entry}/stat`, 'utf8'), 'postgres');
-    } catch {
-      // The process ended while we looked.
-    }
+    const stat = readStat(entry);
+    if (stat?.name === 'postgres') total += stat.ticks + stat.childTicks;
   }
   return total;
 }

@@ -7,11 +7,11 @@
 //   BENCH_LOT_PAGE_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres): where the fresh database is created;
 //   BENCH_DATABASES=pglite|postgres: one of them only.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { lotPathOf } from '@/lib/domain/lot-route';
+import { processCpuMs } from './host-cpu';
 import { postgresAnswers } from './postgres-answers';
 import { writeSection } from './report';
 import { startBenchServer } from './server';
@@ -44,16 +44,6 @@ function percentile(values: number[], p: number): number {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
-/** User + system CPU time of a process so far, ms (Linux /proc; NaN elsewhere). */
-function cpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in USER_HZ (100 on Linux)
-  } catch {
-    return NaN;
-  }
 }
 
 /** `count` lot page paths (the canonical 9-digit form), read from the search API, each checked to answer 200. */
@@ -90,7 +80,7 @@ async function load(
   let next = 0;
   const latencies: number[] = [];
   let non200 = 0;
-  const cpuBefore = cpuMs(pid);
+  const cpuBefore = processCpuMs(pid);
   const started = performance.now();
   const instance = autocannon({
     url,
@@ -105,7 +95,7 @@ async function load(
   });
   const result = await instance;
   const elapsed = (performance.now() - started) / 1000;
-  const cpu = cpuMs(pid) - cpuBefore;
+  const cpu = processCpuMs(pid) - cpuBefore;
   return {
     responses: latencies.length,
     perSecond: latencies.length / elapsed,
