@@ -84,6 +84,41 @@ describe.each(testDatabaseKinds())('the in-memory facet index on %s', (kind) => 
     await expectSameCounts(`index-${kind}`);
   });
 
+  test('every shape of search is counted right: one, two or three groups, with and without text or ranges', async () => {
+    expect(await loadFacetIndex()).toBe(true);
+    const random = seedrandom(`shapes-${kind}`);
+    const open = inventory.filter(isOpen);
+    const lot = () => pick(random, open);
+    const one: Partial<LotFilters>[] = [
+      { makes: [lot().makeSlug] },
+      { damages: [lot().primaryDamage, lot().primaryDamage] },
+      { states: [lot().titleState] },
+      { yearFrom: lot().year },
+      { buyItNow: true },
+      { auctionOnly: true },
+      { branches: [lot().branchId] },
+    ];
+    const shapes: Partial<LotFilters>[] = [
+      ...one,
+      { damages: [lot().primaryDamage], states: [lot().titleState] },
+      { makes: [lot().makeSlug], yearFrom: 2012, yearTo: 2020 },
+      { types: [lot().vehicleType], lossTypes: [lot().lossType] },
+      { makes: [open[0]!.makeSlug], models: [open[0]!.modelSlug], yearFrom: open[0]!.year - 3 },
+      { damages: [lot().primaryDamage], states: [lot().titleState], titleTypes: [lot().titleType] },
+      { q: open[1]!.make.toLowerCase() },
+      { q: open[2]!.model.toLowerCase(), makes: [open[2]!.makeSlug] },
+      { q: open[3]!.color.toLowerCase(), damages: [lot().primaryDamage], states: [lot().titleState] },
+      { odometerTo: lot().odometer },
+      { odometerFrom: lot().odometer, makes: [lot().makeSlug] },
+    ];
+    for (const shape of shapes) {
+      const filters = { ...EMPTY_FILTERS, ...shape };
+      const indexed = await indexedCounts(filters);
+      expect(indexed).not.toBeNull();
+      expect({ shape, counts: indexed }).toEqual({ shape, counts: await sqlCounts(filters) });
+    }
+  });
+
   test('stay equal after lots are closed, changed, deleted and added, in other transactions', async () => {
     const db = testDb.database.db;
     const open = inventory.filter(isOpen);

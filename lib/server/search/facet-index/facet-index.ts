@@ -83,6 +83,7 @@ class FacetIndex {
       this.failed = true; // more distinct values than 16-bit codes hold: counts stay in SQL
       return;
     }
+    columns.cluster();
     const lexemes = new LotLexemes();
     await lexemes.update(db, columns);
     await analyzeChangeLog(db);

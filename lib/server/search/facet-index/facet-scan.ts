@@ -3,10 +3,9 @@ import { FACET_GROUPS, type FacetGroup } from '@/lib/domain/search-facets';
 import type { LotFilters } from '@/lib/domain/search-filters';
 import type { FacetCount, SearchCounts } from '../facet-counts';
 import { compareFacetOptions } from '../facet-order';
-import { TEXT_PARTS, type Dictionary, type LotColumns, type Postings, type TextPart } from './lot-columns';
-
-/** Per text part, for each value code, the bitmask of the query's lexemes the value holds. */
-export type TextMasks = Record<TextPart, Uint16Array>;
+import type { Dictionary, LotColumns } from './lot-columns';
+import { everyLot, groupDriver, textDriver } from './scan-drivers';
+import { runPass, type Always, type TextMasks } from './scan-pass';
 
 /** Which codes of a group its filter lets through (null: the group is not filtered). */
 function allowedCodes(group: FacetGroup, filters: LotFilters, dictionary: Dictionary): Uint8Array | null {
@@ -47,14 +46,16 @@ function allowedCodes(group: FacetGroup, filters: LotFilters, dictionary: Dictio
   }
 }
 
-const FAILED = 255;
-
 /**
- * The total and every group's facet counts of a search over the columns: a lot that passes every filter counts in its
- * option of every group and in the total; a lot that fails exactly one group's filter counts in that group only (each
- * group's counts leave its own filter out). Equal to facet-counts' GROUP BYs over the same filters. Column by column
- * (tight loops over typed arrays): each lot's state is 0 (passes), 1 + the index of the one group it fails, or FAILED.
- * Without any filter the kept totals answer. VIN and stock-number filters are not handled here (SQL answers those).
+ * The total and every group's facet counts of a search over the columns. A lot that passes every filter counts in
+ * its option of every group and in the total; a lot that fails exactly one group's filter counts in that group only
+ * (each group's counts leave its own filter out). Equal to facet-counts' GROUP BYs over the same filters. VIN and
+ * stock-number filters are not handled here (SQL answers those).
+ *
+ * Where a group's counts are taken over the lots of at most one other group's filter (and no text or range filter),
+ * the kept totals and pair tables answer without a scan. The rest comes from passes over the lots of the narrowest
+ * filter (a lot outside it fails it, so counts at most in that filter's own group): one pass for the total and the
+ * other groups, and, when that filter is a group's, one more over the second narrowest for that group's own counts.
  */
 export function scanCounts(
   columns: LotColumns,
@@ -63,167 +64,63 @@ export function scanCounts(
   textFull: number,
 ): SearchCounts {
   const allowed = FACET_GROUPS.map((g) => allowedCodes(g, filters, columns.dictionaries[g]));
-  const byOdometer = filters.odometerFrom !== null || filters.odometerTo !== null;
-  const bySaleDate = filters.saleDateFrom !== null || filters.saleDateTo !== null;
-  if (!text && !byOdometer && !bySaleDate && allowed.every((a) => a === null)) {
-    const facets = Object.fromEntries(
-      FACET_GROUPS.map((g) => [g, toFacet(g, totalsOf(columns, g), columns.dictionaries[g])]),
-    ) as Record<FacetGroup, FacetCount[]>;
-    return { total: columns.openCount, facets };
-  }
-  const { candidates, ownFromTotals } = candidateSlots(
-    columns,
-    allowed,
+  const always: Always = {
+    odometer:
+      filters.odometerFrom !== null || filters.odometerTo !== null
+        ? [filters.odometerFrom ?? -Infinity, filters.odometerTo ?? Infinity]
+        : null,
+    saleMs:
+      filters.saleDateFrom !== null || filters.saleDateTo !== null
+        ? [filters.saleDateFrom?.getTime() ?? -Infinity, filters.saleDateTo?.getTime() ?? Infinity]
+        : null,
     text,
     textFull,
-    byOdometer || bySaleDate,
-  );
-  const m = candidates ? candidates.length : columns.size;
-  const all = candidates ?? Int32Array.from({ length: m }, (_, j) => j);
-  const state = new Uint8Array(m);
-  const { open, odometer, saleMs } = columns;
-  for (let j = 0; j < m; j++) if (open[all[j]!] === 0) state[j] = FAILED;
-  if (byOdometer) {
-    const from = filters.odometerFrom ?? -Infinity;
-    const to = filters.odometerTo ?? Infinity;
-    for (let j = 0; j < m; j++) {
-      const o = odometer[all[j]!]!;
-      if (o < from || o > to) state[j] = FAILED;
-    }
-  }
-  if (bySaleDate) {
-    const from = filters.saleDateFrom?.getTime() ?? -Infinity;
-    const to = filters.saleDateTo?.getTime() ?? Infinity;
-    for (let j = 0; j < m; j++) {
-      const d = saleMs[all[j]!]!;
-      if (!(d >= from && d < to)) state[j] = FAILED; // NaN (no sale date) fails both bounds, as NULL does in SQL
-    }
-  }
-  if (text) {
-    const found = new Uint16Array(m);
-    for (const part of TEXT_PARTS) {
-      const codes = columns.text[part];
-      const masks = text[part];
-      for (let j = 0; j < m; j++) found[j] = found[j]! | masks[codes[all[j]!]!]!;
-    }
-    for (let j = 0; j < m; j++) if (found[j] !== textFull) state[j] = FAILED;
-  }
-  FACET_GROUPS.forEach((g, gi) => {
-    const ok = allowed[gi];
-    if (!ok) return;
-    const codes = columns.groups[g];
-    const tag = gi + 1;
-    for (let j = 0; j < m; j++) {
-      if (ok[codes[all[j]!]!] === 0) {
-        const s = state[j]!;
-        if (s !== FAILED) state[j] = s === 0 ? tag : FAILED;
-      }
-    }
-  });
+  };
+  const plain = !always.odometer && !always.saleMs && !text;
+  const filtered = FACET_GROUPS.flatMap((_, gi) => (allowed[gi] ? [gi] : []));
+  const counts: (Int32Array | null)[] = FACET_GROUPS.map(() => null);
+  const fresh = (gi: number) => new Int32Array(Math.max(columns.dictionaries[FACET_GROUPS[gi]!].size, 1));
   let total = 0;
-  for (let j = 0; j < m; j++) if (state[j] === 0) total++;
+
+  if (plain) {
+    // Groups counted over the lots of one other group's filter, or of none: from the kept tables.
+    FACET_GROUPS.forEach((g, gi) => {
+      const others = filtered.filter((f) => f !== gi);
+      if (others.length === 0) counts[gi] = totalsOf(columns, g);
+      else if (others.length === 1) {
+        counts[gi] = columns.pairs.countsGiven(others[0]!, allowed[others[0]!]!, gi, fresh(gi));
+      }
+    });
+    if (filtered.length === 0) total = columns.openCount;
+    if (filtered.length === 1) {
+      const only = filtered[0]!;
+      const totals = columns.openTotals[FACET_GROUPS[only]!];
+      allowed[only]!.forEach((ok, code) => (total += ok === 1 ? (totals[code] ?? 0) : 0));
+    }
+  }
+  if (!plain || filtered.length >= 2) {
+    const drivers = [
+      ...(text ? [textDriver(columns, text, textFull)] : []),
+      ...filtered.map((gi) => groupDriver(columns, gi, allowed[gi]!)),
+    ].sort((a, b) => a.size - b.size);
+    const first = drivers[0] ?? everyLot(columns);
+    const fill = FACET_GROUPS.flatMap((_, gi) => (counts[gi] === null && gi !== first.group ? [gi] : []));
+    fill.forEach((gi) => (counts[gi] = fresh(gi)));
+    const check = filtered.filter((gi) => gi !== first.group);
+    total = runPass(columns, first, { check, fill, misses: true }, allowed, always, counts);
+    if (first.group >= 0 && counts[first.group] === null) {
+      // The first driver's group: its counts are over the lots passing every other filter.
+      const second = drivers[1] ?? everyLot(columns);
+      const own = first.group;
+      counts[own] = fresh(own);
+      const rest = filtered.filter((gi) => gi !== own && gi !== second.group);
+      runPass(columns, second, { check: rest, fill: [own], misses: false }, allowed, always, counts);
+    }
+  }
   const facets = Object.fromEntries(
-    FACET_GROUPS.map((g, gi) => {
-      if (gi === ownFromTotals) {
-        return [g, toFacet(g, totalsOf(columns, g), columns.dictionaries[g])];
-      }
-      const codes = columns.groups[g];
-      const counts = new Int32Array(Math.max(columns.dictionaries[g].size, 1));
-      const tag = allowed[gi] ? gi + 1 : 0;
-      for (let j = 0; j < m; j++) {
-        const s = state[j]!;
-        if (s === 0 || s === tag) counts[codes[all[j]!]!]!++;
-      }
-      return [g, toFacet(g, counts, columns.dictionaries[g])];
-    }),
+    FACET_GROUPS.map((g, gi) => [g, toFacet(g, counts[gi]!, columns.dictionaries[g])]),
   ) as Record<FacetGroup, FacetCount[]>;
   return { total, facets };
-}
-
-/** The slots of the codes `wanted` picks, from a column's postings, and how many there are. */
-function pickSlots(
-  postings: Postings,
-  wanted: (code: number) => boolean,
-): { ranges: number[]; size: number } {
-  const ranges: number[] = [];
-  let size = 0;
-  for (let c = 0; c + 1 < postings.offsets.length; c++) {
-    if (!wanted(c)) continue;
-    const from = postings.offsets[c]!;
-    const to = postings.offsets[c + 1]!;
-    if (to > from) {
-      ranges.push(c);
-      size += to - from;
-    }
-  }
-  return { ranges, size };
-}
-
-/**
- * The lots that can count anywhere, when fewer than all: with a text query, those holding its rarest lexeme; with two
- * or more filtered groups, those passing one of the two narrowest (a lot failing both fails twice and counts nowhere);
- * with one filtered group and no range filter, the lots it lets through (its own counts, over every open lot, are the
- * kept totals: ownFromTotals).
- */
-function candidateSlots(
-  columns: LotColumns,
-  allowed: (Uint8Array | null)[],
-  text: TextMasks | null,
-  textFull: number,
-  byRange: boolean,
-): { candidates: Int32Array | null; ownFromTotals: number } {
-  const sources: { postings: Postings; ranges: number[] }[][] = [];
-  if (text) {
-    let best: { postings: Postings; ranges: number[] }[] | null = null;
-    let bestSize = Infinity;
-    for (let bit = 0; 1 << bit <= textFull; bit++) {
-      let size = 0;
-      const parts = TEXT_PARTS.map((part) => {
-        const postings = columns.postings(`text:${part}`, columns.text[part], columns.textValues[part].size);
-        const picked = pickSlots(postings, (c) => (text[part][c]! & (1 << bit)) !== 0);
-        size += picked.size;
-        return { postings, ranges: picked.ranges };
-      });
-      if (size < bestSize) [best, bestSize] = [parts, size];
-    }
-    sources.push(best!);
-  } else {
-    const filtered = FACET_GROUPS.flatMap((g, gi) => {
-      const ok = allowed[gi];
-      if (!ok) return [];
-      const postings = columns.postings(g, columns.groups[g], columns.dictionaries[g].size);
-      const picked = pickSlots(postings, (c) => ok[c] === 1);
-      return [{ gi, size: picked.size, source: { postings, ranges: picked.ranges } }];
-    });
-    if (filtered.length === 1 && !byRange) {
-      return { candidates: union([[filtered[0]!.source]], columns.size), ownFromTotals: filtered[0]!.gi };
-    }
-    if (filtered.length < 2) return { candidates: null, ownFromTotals: -1 };
-    filtered.sort((a, b) => a.size - b.size);
-    sources.push([filtered[0]!.source], [filtered[1]!.source]);
-  }
-  return { candidates: union(sources, columns.size), ownFromTotals: -1 };
-}
-
-/** The slots of every range of every source, each once. */
-function union(sources: { postings: Postings; ranges: number[] }[][], size: number): Int32Array {
-  const seen = new Uint8Array(size);
-  const out = new Int32Array(size);
-  let count = 0;
-  for (const parts of sources) {
-    for (const { postings, ranges } of parts) {
-      for (const c of ranges) {
-        for (let k = postings.offsets[c]!; k < postings.offsets[c + 1]!; k++) {
-          const i = postings.slots[k]!;
-          if (seen[i] === 0) {
-            seen[i] = 1;
-            out[count++] = i;
-          }
-        }
-      }
-    }
-  }
-  return out.subarray(0, count);
 }
 
 /** The kept open-lot totals of a group, one per code of its dictionary. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import type { TextMasks } from './facet-scan';
+import type { TextMasks } from './scan-pass';
 import { TEXT_PARTS, type LotColumns, type TextPart } from './lot-columns';
 
 const MAX_LEXEMES = 16;
