@@ -6,6 +6,12 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
  * so they can rise later without breaking old hashes: `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>` (base64url).
  */
 const LOG2_N = 17;
+/**
+ * The cost under jest (NODE_ENV=test) only: its suites register and sign in hundreds of members, and at half a second
+ * per hash the hashing took minutes of the suite. Same code, same stored form; the e2e tests run the production build
+ * at the full cost.
+ */
+const TEST_LOG2_N = 12;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const KEY_LENGTH = 32;
@@ -18,6 +24,11 @@ function scrypt(password: string, salt: Buffer, keyLength: number, options: Scry
   );
 }
 
+/** log2 of scrypt's N for new hashes in this environment. */
+export function hashCost(nodeEnv: string | undefined): number {
+  return nodeEnv === 'test' ? TEST_LOG2_N : LOG2_N;
+}
+
 function optionsFor(log2N: number, r: number, p: number): ScryptOptions {
   const N = 2 ** log2N;
   return { N, r, p, maxmem: 256 * N * r + 1024 * 1024 };
@@ -25,15 +36,16 @@ function optionsFor(log2N: number, r: number, p: number): ScryptOptions {
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
+  const log2N = hashCost(process.env.NODE_ENV);
   const key = await scrypt(
     password.normalize('NFKC'),
     salt,
     KEY_LENGTH,
-    optionsFor(LOG2_N, BLOCK_SIZE, PARALLELISM),
+    optionsFor(log2N, BLOCK_SIZE, PARALLELISM),
   );
   return [
     'scrypt',
-    LOG2_N,
+    log2N,
     BLOCK_SIZE,
     PARALLELISM,
     salt.toString('base64url'),
