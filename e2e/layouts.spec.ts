@@ -26,9 +26,10 @@ test('checkout has the simple header too', async ({ page }) => {
 test('a member page opened signed out goes to /login and remembers where it was going', async ({ page }) => {
   await page.goto('/es/myaccount/watchlist?sort=year');
   await expect(page).toHaveURL(/\/es\/login\?next=%2Fes%2Fmyaccount%2Fwatchlist%3Fsort%3Dyear$/);
-  expect(await page.evaluate(() => localStorage.getItem('redirectPath'))).toBe(
-    '/es/myaccount/watchlist?sort=year',
-  );
+  // The sign-in page stores it once it has hydrated, which may come after the URL is there.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('redirectPath')))
+    .toBe('/es/myaccount/watchlist?sort=year');
 });
 
 test('a foreign sign-in target is never remembered', async ({ page }) => {
