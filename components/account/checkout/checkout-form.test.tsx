@@ -6,10 +6,11 @@ import type { PayWithLabels } from '@/components/account/billing/pay-with-form';
 import type { CheckoutLabels, CheckoutLot } from './checkout-form';
 
 const refresh = jest.fn();
+const replace = jest.fn();
 jest.unstable_mockModule('next/navigation', () => ({
   useParams: () => ({ locale: 'en' }),
   usePathname: () => '/myaccount/checkout',
-  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh }),
+  useRouter: () => ({ push: jest.fn(), replace, refresh }),
 }));
 const { CheckoutForm } = await import('./checkout-form');
 
@@ -53,6 +54,7 @@ const fetchMock = jest.fn<typeof fetch>();
 beforeEach(() => {
   fetchMock.mockReset();
   refresh.mockReset();
+  replace.mockReset();
   global.fetch = fetchMock;
 });
 const answer = (status: number, body: unknown) =>
@@ -119,7 +121,8 @@ describe('CheckoutForm', () => {
       ),
     );
     expect(await screen.findByTestId('checkout-paid')).toHaveTextContent('Payment of $1,313 received.');
-    expect(refresh).toHaveBeenCalled();
+    // On to the payment's own page, which says the same from the server once the paid lot has left the list.
+    expect(replace).toHaveBeenCalledWith('/myaccount/checkout?payment=9');
   });
 
   test('nothing chosen: no payment; a decline, a paid lot and a changed total are each said plainly', async () => {

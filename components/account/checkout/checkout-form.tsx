@@ -95,7 +95,9 @@ export function CheckoutForm({
       testId="checkout-form"
       onApproved={(result) => {
         setPaid(result.amount);
-        router.refresh();
+        // The page of this payment says it was received, on the server: a plain refresh would drop this notice as
+        // the paid lots leave the list (and with the last one, this form), so the buyer might never see it.
+        router.replace(`/myaccount/checkout?payment=${result.paymentId}`);
       }}
     >
       <label className="field--checkbox checkout__all">

@@ -113,6 +113,8 @@ export async function CheckoutSection({
         <>
           {sandboxInUse() && <SandboxNotice labels={labels.sandbox} />}
           <CheckoutForm
+            // A fresh form for the lots left after a payment (its own notice gives way to the one above).
+            key={shown?.paymentId ?? 'checkout'}
             lots={overview.lots.map((lot) => ({
               ...lot,
               dueText: format.dateTime(new Date(lot.dueAt), { dateStyle: 'medium', timeStyle: 'short' }),
