@@ -32,6 +32,7 @@ test('search, filter, open a lot, go back: the filters are kept', async ({ page 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Results for “${make}”`);
   const found = await resultCount(page);
   expect(found).toBeGreaterThan(0);
+  const searchUrl = page.url();
   await expect(
     page.getByTestId('active-filters').getByRole('link', { name: `Remove filter: “${make}”` }),
   ).toBeVisible();
@@ -71,13 +72,16 @@ test('search, filter, open a lot, go back: the filters are kept', async ({ page 
   ).toBeVisible();
   expect(filteredUrl).not.toEqual(sortedUrl);
 
-  // Removing the chip drops the filter only.
+  // Removing the chip drops the filter only: back to the text search (the sort stays). Its count is not compared
+  // with the first one: the demo adds lots for its live lanes while the test runs (it once found 75 after 73).
   await page
     .getByTestId('active-filters')
     .getByRole('link', { name: `Remove filter: ${typeLabel}` })
     .click();
   await expect(page).not.toHaveURL(/types=/);
-  expect(await resultCount(page)).toBe(found);
+  expect(page.url().replace(/[?&]sort=year&sort_direction=desc/, '')).toBe(searchUrl);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Results for “${make}”`);
+  expect(await resultCount(page)).toBeGreaterThanOrEqual(typeCount);
 });
 
 test('sidebar counts, page links, list view and "clear all" work without JavaScript', async ({ browser }) => {
