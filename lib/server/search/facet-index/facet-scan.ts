@@ -107,14 +107,14 @@ export function scanCounts(
     const fill = FACET_GROUPS.flatMap((_, gi) => (counts[gi] === null && gi !== first.group ? [gi] : []));
     fill.forEach((gi) => (counts[gi] = fresh(gi)));
     const check = filtered.filter((gi) => gi !== first.group);
-    total = runPass(columns, first, { check, fill, misses: true }, allowed, always, counts);
+    total = runPass(columns, first, { check, fill }, allowed, always, counts);
     if (first.group >= 0 && counts[first.group] === null) {
       // The first driver's group: its counts are over the lots passing every other filter.
       const second = drivers[1] ?? everyLot(columns);
       const own = first.group;
       counts[own] = fresh(own);
       const rest = filtered.filter((gi) => gi !== own && gi !== second.group);
-      runPass(columns, second, { check: rest, fill: [own], misses: false }, allowed, always, counts);
+      runPass(columns, second, { check: rest, fill: [own] }, allowed, always, counts);
     }
   }
   const facets = Object.fromEntries(

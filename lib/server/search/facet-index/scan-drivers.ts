@@ -7,34 +7,23 @@ import type { Driver, TextMasks } from './scan-pass';
 export function groupDriver(columns: LotColumns, gi: number, ok: Uint8Array): Driver {
   const g = FACET_GROUPS[gi]!;
   const postings = columns.postings(g, columns.groups[g], columns.dictionaries[g].size);
-  const spans: number[] = [];
-  let size = 0;
-  for (let c = 0; c + 1 < postings.offsets.length; c++) {
-    const from = postings.offsets[c]!;
-    const to = postings.offsets[c + 1]!;
-    if (ok[c] === 1 && to > from) {
-      spans.push(from, to);
-      size += to - from;
-    }
-  }
+  const { spans, size } = pickSpans(postings, (c) => ok[c] === 1);
   return { slots: postings.slots, spans, size, group: gi };
 }
 
 /** The lots holding the query's rarest lexeme (in any text part): every lot the text finds is among them. */
 export function textDriver(columns: LotColumns, text: TextMasks, textFull: number): Driver {
-  let best: { postings: Postings; ranges: number[] }[] = [];
+  let best: Picked[] = [];
   let bestSize = Infinity;
   for (let bit = 0; 1 << bit <= textFull; bit++) {
-    let size = 0;
     const parts = TEXT_PARTS.map((part) => {
       const postings = columns.postings(`text:${part}`, columns.text[part], columns.textValues[part].size);
-      const picked = pickSlots(postings, (c) => (text[part][c]! & (1 << bit)) !== 0);
-      size += picked.size;
-      return { postings, ranges: picked.ranges };
+      return { slots: postings.slots, ...pickSpans(postings, (c) => (text[part][c]! & (1 << bit)) !== 0) };
     });
+    const size = parts.reduce((sum, p) => sum + p.size, 0);
     if (size < bestSize) [best, bestSize] = [parts, size];
   }
-  const slots = union([best], columns.size);
+  const slots = union(best, columns.size);
   return { slots, spans: [0, slots.length], size: slots.length, group: -1 };
 }
 
@@ -43,39 +32,36 @@ export function everyLot(columns: LotColumns): Driver {
   return { slots: columns.everySlot(), spans: [0, columns.size], size: columns.size, group: -1 };
 }
 
-/** The slots of the codes `wanted` picks, from a column's postings, and how many there are. */
-function pickSlots(
-  postings: Postings,
-  wanted: (code: number) => boolean,
-): { ranges: number[]; size: number } {
-  const ranges: number[] = [];
+/** Spans of a column's postings, as a Driver holds them. */
+type Picked = { slots: Int32Array; spans: number[]; size: number };
+
+/** The spans of the codes `wanted` picks in a column's postings, and how many slots they hold. */
+function pickSpans(postings: Postings, wanted: (code: number) => boolean): { spans: number[]; size: number } {
+  const spans: number[] = [];
   let size = 0;
   for (let c = 0; c + 1 < postings.offsets.length; c++) {
-    if (!wanted(c)) continue;
     const from = postings.offsets[c]!;
     const to = postings.offsets[c + 1]!;
-    if (to > from) {
-      ranges.push(c);
+    if (to > from && wanted(c)) {
+      spans.push(from, to);
       size += to - from;
     }
   }
-  return { ranges, size };
+  return { spans, size };
 }
 
-/** The slots of every range of every source, each once. */
-function union(sources: { postings: Postings; ranges: number[] }[][], size: number): Int32Array {
+/** The slots of every span of every part, each once (a lot may hold a lexeme in two parts). */
+function union(parts: Picked[], size: number): Int32Array {
   const seen = new Uint8Array(size);
   const out = new Int32Array(size);
   let count = 0;
-  for (const parts of sources) {
-    for (const { postings, ranges } of parts) {
-      for (const c of ranges) {
-        for (let k = postings.offsets[c]!; k < postings.offsets[c + 1]!; k++) {
-          const i = postings.slots[k]!;
-          if (seen[i] === 0) {
-            seen[i] = 1;
-            out[count++] = i;
-          }
+  for (const { slots, spans } of parts) {
+    for (let s = 0; s < spans.length; s += 2) {
+      for (let k = spans[s]!; k < spans[s + 1]!; k++) {
+        const i = slots[k]!;
+        if (seen[i] === 0) {
+          seen[i] = 1;
+          out[count++] = i;
         }
       }
     }

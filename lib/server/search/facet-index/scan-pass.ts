@@ -18,10 +18,11 @@ export interface Driver {
 export interface Pass {
   /** Filtered groups (indices in FACET_GROUPS) each visited lot is checked against. */
   check: number[];
-  /** Groups whose counts take every lot that passes every check. */
+  /**
+   * Groups whose counts take every lot that passes every check; a lot failing exactly one checked group counts in
+   * that group when it is one of these (a group answered from the kept tables is not).
+   */
   fill: number[];
-  /** Whether a lot failing exactly one checked group counts in that group (when it is not answered elsewhere). */
-  misses: boolean;
 }
 
 /** The filters that are not facet groups: every count obeys them (open lots, odometer and sale-date ranges, text). */
@@ -41,8 +42,8 @@ void [TEN_GROUPS, SIX_PARTS];
 
 /**
  * One pass over a driver's open lots that pass the always-filters: a lot passing every checked group counts in the
- * total (returned) and in every `fill` group; with `misses`, a lot failing exactly one checked group counts in that
- * group when it has counts to fill (a group answered from the kept tables has none). The per-lot work is written out
+ * total (returned) and in every `fill` group, and a lot failing exactly one checked group counts in that group when
+ * it is a `fill` group. The per-lot work is written out
  * column by column: V8 then keeps each column and each counts array at hand instead of indexing a list of them.
  */
 export function runPass(
@@ -56,7 +57,7 @@ export function runPass(
   const { open, odometer, saleMs } = columns;
   const checkCodes = pass.check.map((gi) => columns.groups[FACET_GROUPS[gi]!]);
   const checkOk = pass.check.map((gi) => allowed[gi]!);
-  const missCounts = pass.check.map((gi) => (pass.misses && pass.fill.includes(gi) ? counts[gi]! : null));
+  const missCounts = pass.check.map((gi) => (pass.fill.includes(gi) ? counts[gi]! : null));
   const nc = checkCodes.length;
   const [c0, c1, c2, c3, c4, c5, c6, c7, c8, c9] = FACET_GROUPS.map((g) => columns.groups[g]);
   const [n0, n1, n2, n3, n4, n5, n6, n7, n8, n9] = FACET_GROUPS.map((_, gi) =>
