@@ -9,7 +9,11 @@ process.env.LOG_LEVEL ??= 'warn';
 
 // Two projects: domain and server code under node, React components under jsdom.
 const common = {
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/test/empty-module.ts' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^server-only$': '<rootDir>/test/empty-module.ts',
+    '^next/root-params$': '<rootDir>/test/root-params.ts',
+  },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
 };
 

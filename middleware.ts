@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { TERMS_VERSION } from './lib/domain/business-rules';
+import { DEFAULT_LOCALE } from './lib/domain/locales';
 import { classifyRoute } from './lib/domain/route-classifier';
 import { needsSignIn, needsTermsAcceptance } from './lib/domain/route-guards';
 import { CLAIMS_COOKIE, hasSessionCookie } from './lib/domain/session';
@@ -8,8 +9,11 @@ import { env } from './lib/env';
 import { localizedPath } from './lib/i18n/localized-path';
 import { routing } from './lib/i18n/routing';
 import { verifyClaims } from './lib/server/auth/claims';
+import { PAGE_GATE_HEADER, PAGE_GATE_NOT_FOUND } from './lib/server/http/page-gate-header';
+import { originFromHeaders, originSegment } from './lib/server/http/public-origin';
 
-const intl = createMiddleware(routing);
+// The hreflang alternates are the HTML's alone (lib/server/seo): one source, so the two can never disagree.
+const intl = createMiddleware({ ...routing, alternateLinks: false });
 
 /**
  * The accepted terms version from the signed claims cookie (undefined: not signed in, or no genuine claim, so there
@@ -24,35 +28,63 @@ async function acceptedTermsVersion(request: NextRequest): Promise<number | null
   return claims ? claims.termsVersion : undefined;
 }
 
+/** `/en` or `/en/...`: English has no prefix, so the prefixed form is a permanent alias of the bare one. */
+function withoutEnglishPrefix(pathname: string): string | null {
+  if (pathname === `/${DEFAULT_LOCALE}`) return '/';
+  return pathname.startsWith(`/${DEFAULT_LOCALE}/`) ? pathname.slice(DEFAULT_LOCALE.length + 1) : null;
+}
+
 /**
- * Before every page, reading cookies only: the sign-in redirect (with a same-site `next`), the terms redirect (also
- * with `next`, so accepting returns the member where they were going), then the locale prefixes (as-needed: English
- * has none; /en/... redirects to the bare path).
+ * Pages render under the internal `[origin]` segment (lib/server/http/page-origin): whatever next-intl decided (the
+ * `/en` rewrite of a bare path, or passing a prefixed one through) is served from `/{origin}/...`.
+ */
+function underOrigin(response: NextResponse, request: NextRequest, segment: string): NextResponse {
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  const target = rewrite ? new URL(rewrite) : response.headers.has('x-middleware-next') ? request.nextUrl.clone() : null;
+  if (!target) return response;
+  target.pathname = `/${segment}${target.pathname}`;
+  response.headers.delete('x-middleware-next');
+  response.headers.set('x-middleware-rewrite', target.toString());
+  return response;
+}
+
+/**
+ * Before every page, reading headers and cookies only: the public origin of the request, `/en/...` sent to the bare
+ * path for good, the sign-in redirect (with a same-site `next`), the terms redirect (also with `next`, so accepting
+ * returns the member where they were going), the fallback page with 404 for paths we do not serve, then the locale
+ * prefixes (as-needed: English has none).
  */
 export default async function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const origin = originFromHeaders(request.headers);
+  const segment = originSegment(origin);
+  const english = withoutEnglishPrefix(pathname);
+  if (english !== null) return NextResponse.redirect(new URL(`${english}${search}`, origin), 308);
   const { locale, route } = classifyRoute(pathname);
   if (needsSignIn(route, hasSessionCookie(request.cookies))) {
-    const login = new URL(localizedPath('/login', locale), request.url);
+    const login = new URL(localizedPath('/login', locale), origin);
     login.searchParams.set('next', `${pathname}${search}`);
     return NextResponse.redirect(login);
   }
   if (needsTermsAcceptance(route, await acceptedTermsVersion(request), TERMS_VERSION)) {
-    const terms = new URL(localizedPath('/terms', locale), request.url);
+    const terms = new URL(localizedPath('/terms', locale), origin);
     terms.searchParams.set('next', `${pathname}${search}`);
     return NextResponse.redirect(terms);
   }
-  if (route.kind === 'fallback') {
-    // Unknown paths: the home-like fallback page, rendered server-side, with HTTP 404.
-    return NextResponse.rewrite(new URL(`/${locale}${FALLBACK_PATH}`, request.url), { status: 404 });
+  if (route.kind === 'fallback' || request.headers.get(PAGE_GATE_HEADER) === PAGE_GATE_NOT_FOUND) {
+    // Paths that name nothing we serve: the home-like fallback page, rendered server-side, with HTTP 404.
+    return NextResponse.rewrite(new URL(`/${segment}/${locale}${FALLBACK_PATH}`, request.url), { status: 404 });
   }
-  return intl(request);
+  return underOrigin(intl(request), request, segment);
 }
 
 /** The internal route of the fallback page (its own path is unknown to SPEC §2, so it is a 404 too). */
 const FALLBACK_PATH = '/page-not-found';
 
 export const config = {
-  // Everything but the API, Next's own files, the feed, health and files with an extension.
-  matcher: ['/((?!rest-api|api|event|_next|_vercel|socket|healthz|lot-images|.*\\..*).*)'],
+  // Every page path, dotted ones too (`/foo.php` is a 404 page, not a copy of home), but not the API, Next's files,
+  // the feed, health, generated images and the files and routes with a name of their own.
+  matcher: [
+    '/((?!(?:rest-api|api|event|_next|_vercel|socket|healthz|lot-images|og|sitemaps)(?:/|$)|favicon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)',
+  ],
 };

@@ -21,10 +21,22 @@ import { startDigestScheduler } from './lib/server/saved-searches/digest-schedul
 import { describeRoom, startLiveServices } from './lib/server/auctions/live-services';
 import { lotRedirectLocation } from './lib/server/lots/lot-redirect';
 import { noticesSent } from './lib/server/notifications/bid-notices';
-import { CLIENT_ADDRESS_HEADER } from './lib/server/http/client-address';
+import { CLIENT_ADDRESS_HEADER, clientAddressOf } from './lib/server/http/client-address';
+import { PAGE_GATE_HEADER } from './lib/server/http/page-gate-header';
+import { originFromHeaders, rememberOrigin } from './lib/server/http/public-origin';
 import { closeRateLimiters } from './lib/server/rate-limit/limiters';
 
 const log = logger('server');
+
+/** A Node request's headers as the public-origin rule reads them. */
+function nodeHeaders(req: IncomingMessage) {
+  return {
+    get: (name: string) => {
+      const value = req.headers[name];
+      return Array.isArray(value) ? value.join(',') : (value ?? null);
+    },
+  };
+}
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
@@ -53,8 +65,17 @@ async function main(): Promise<void> {
       return;
     }
     if (shuttingDown) res.setHeader('connection', 'close');
-    // The address rate limits key on: the socket's, never a header the client sent.
-    req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
+    // The address rate limits key on: the socket's (or, with TRUST_PROXY, our proxy's X-Forwarded-For), never a
+    // header the client chose.
+    const forwardedFor = req.headers['x-forwarded-for'];
+    req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(
+      req.socket.remoteAddress,
+      Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
+      config.TRUST_PROXY,
+    );
+    rememberOrigin(originFromHeaders(nodeHeaders(req)));
+    // Only the page gate below may mark a request as naming nothing we serve.
+    delete req.headers[PAGE_GATE_HEADER];
     // A lot URL with a wrong title answers 301 here: Next gives a page's permanent redirect 308.
     void lotRedirectLocation(req).then(
       (location) => {

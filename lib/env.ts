@@ -36,6 +36,13 @@ export const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** The public origin for canonical links, sitemaps and e-mails; defaults to the request's origin. */
   BASE_URL: url(['https', 'http']).optional(),
+  /**
+   * Behind a reverse proxy: how many proxies of ours stand in front (`1`/`true` for one). Then X-Forwarded-Host and
+   * -Proto give the public origin and X-Forwarded-For the client address (that many entries from its right end).
+   */
+  TRUST_PROXY: z
+    .union([booleanFlag.transform((on) => (on ? 1 : 0)), z.coerce.number().int().min(0).max(10)])
+    .default(0),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   /** The PayPal REST app's secret (server only), used with PAYPAL_CLIENT_ID. */
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),

@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageStructuredData } from '@/components/seo/page-structured-data';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadataFor } from '@/lib/server/content/page-metadata-cached';
-import { siteOrigin } from '@/lib/server/seo/build-metadata';
+import { pageOrigin } from '@/lib/server/http/page-origin';
 
 export interface Section {
   heading: string;
@@ -63,7 +63,7 @@ export async function ContentPage({
       <PageStructuredData
         faq={meta.faq}
         breadcrumbs={meta.breadcrumbs}
-        origin={siteOrigin().origin}
+        origin={await pageOrigin()}
         locale={locale}
       />
     </article>

@@ -10,7 +10,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadataFor } from '@/lib/server/content/page-metadata-cached';
 import type { LotDetail } from '@/lib/server/lots/get-lot';
 import type { LotView } from '@/lib/server/lots/lot-view';
-import { siteOrigin } from '@/lib/server/seo/build-metadata';
+import { pageOrigin } from '@/lib/server/http/page-origin';
 import { LotDetails } from './lot-details';
 import { LotGallery } from './lot-gallery';
 import { LotGuestBanner } from './lot-guest-banner';
@@ -67,7 +67,7 @@ export async function LotPage({
     close: page('gallery.close'),
     fullScreen: page('gallery.fullScreen', { vehicle: name }),
   };
-  const origin = siteOrigin().origin;
+  const origin = await pageOrigin();
   return (
     <article className="lot-page">
       <Breadcrumbs items={crumbs} label={header('breadcrumbs')} />

@@ -10,7 +10,7 @@ import { makeModelCatalog } from '@/lib/server/search/make-model-catalog';
 import { searchPageFilters } from '@/lib/server/search/search-page';
 import { searchRedirectTarget } from '@/lib/server/search/search-redirect';
 import { pageMetadataFor } from '@/lib/server/content/page-metadata-cached';
-import { siteOrigin } from '@/lib/server/seo/build-metadata';
+import { pageOrigin } from '@/lib/server/http/page-origin';
 import { searchH1 } from '@/lib/server/search/search-route';
 import { SaveSearchControl } from './save-search-control';
 import { SearchResults } from './search-results';
@@ -60,7 +60,7 @@ export async function SearchRoutePage({
       <PageStructuredData
         faq={meta.faq}
         breadcrumbs={meta.breadcrumbs}
-        origin={siteOrigin().origin}
+        origin={await pageOrigin()}
         locale={locale}
       />
     </>

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/domain/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { sendMail } from '../notifications/mailer';
 import { mailTranslator } from '../notifications/mail-texts';
+import { linkOrigin } from '../http/request-origin';
 
 /** Where the recovery link points and in which language the mail is written, for the request being served. */
 export interface RecoveryContext {
@@ -22,7 +23,7 @@ export function recoveryLink(origin: string, locale: Locale, token: string): str
 
 /** better-auth's sendResetPassword: mails the member a link with the token (valid one hour, used once). */
 export async function sendRecoveryMail(email: string, token: string, _request?: Request): Promise<void> {
-  const context = recoveryContext.getStore() ?? { origin: 'http://localhost:3000', locale: 'en' };
+  const context = recoveryContext.getStore() ?? { origin: linkOrigin(), locale: 'en' };
   const t = await mailTranslator(context.locale);
   const link = recoveryLink(context.origin, context.locale, token);
   await sendMail({

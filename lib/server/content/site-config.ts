@@ -1,6 +1,7 @@
 import 'server-only';
 import { TERMS_VERSION } from '@/lib/domain/business-rules';
 import { env } from '@/lib/env';
+import { configuredOrigin } from '../http/public-origin';
 
 /** SPEC §3's site config. cvReportMinPrice is in whole dollars (the lowest bid that includes a condition report). */
 export interface SiteConfig {
@@ -16,7 +17,8 @@ export interface SiteConfig {
 
 export const CV_REPORT_MIN_PRICE_USD = 500;
 
-export function siteConfig(): SiteConfig {
+/** The config; `origin` (the request's public origin) fills baseURL, which otherwise is BASE_URL or null. */
+export function siteConfig(origin?: string): SiteConfig {
   const e = env();
   return {
     environment: e.NODE_ENV === 'production' ? 'prod' : e.NODE_ENV === 'test' ? 'test' : 'dev',
@@ -24,8 +26,8 @@ export function siteConfig(): SiteConfig {
     features: { secure_3d: e.SECURE_3D ?? false },
     termsVersion: TERMS_VERSION,
     cvReportMinPrice: CV_REPORT_MIN_PRICE_USD,
-    // null: the browser uses its own origin (SPEC §3 "defaults to the current origin").
-    baseURL: e.BASE_URL ?? null,
+    // SPEC §3: baseURL "defaults to the current origin" (lib/server/http/public-origin).
+    baseURL: origin ?? configuredOrigin(e) ?? null,
     translationProjectId: null,
     easyHaulURL: e.EASY_HAUL_URL,
   };

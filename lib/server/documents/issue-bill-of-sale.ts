@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/domain/locales';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { mailTranslator } from '../notifications/mail-texts';
 import { queueMail } from '../notifications/mailer';
-import { siteOrigin } from '../seo/build-metadata';
+import { linkOrigin } from '../http/request-origin';
 import { billOfSaleFacts } from './bill-of-sale-facts';
 import { renderBillOfSale } from './bill-of-sale-pdf';
 import { newSigningToken } from './signing-token';
@@ -102,7 +102,7 @@ export async function issueBillOfSale(tx: Db, input: IssueBillOfSaleInput): Prom
   const t = await mailTranslator(locale);
   const link = new URL(
     `${localizedPath('/myaccount/documents', locale)}?sign=${encodeURIComponent(token)}`,
-    siteOrigin(),
+    linkOrigin(),
   ).toString();
   const values = {
     name: member!.firstName,

@@ -63,10 +63,10 @@ describe('reading input', () => {
 
 describe('same-origin check', () => {
   const route = handle(async () => ok({ done: true }));
-  const post = (origin?: string) =>
-    new Request('http://shop.local:3000/rest-api/v2/x', {
+  const post = (origin?: string, host = 'shop.local:3000') =>
+    new Request(`http://${host}/rest-api/v2/x`, {
       method: 'POST',
-      headers: origin ? { origin } : {},
+      headers: { host, ...(origin ? { origin } : {}) },
     });
 
   test('a cross-site POST is refused with 403; same-site and origin-less ones pass', async () => {
@@ -74,6 +74,14 @@ describe('same-origin check', () => {
     expect((await route(post('null'), {})).status).toBe(403);
     expect((await route(post('http://shop.local:3000'), {})).status).toBe(200);
     expect((await route(post(), {})).status).toBe(200);
+  });
+
+  test('the site is its own origin under every name it is reached by, and no other', async () => {
+    for (const host of ['127.0.0.1:3000', 'localhost:3000', '192.168.1.20:3000', '[::1]:3000']) {
+      expect((await route(post(`http://${host}`, host), {})).status).toBe(200);
+      expect((await route(post('http://localhost:3000', host === 'localhost:3000' ? '127.0.0.1:3000' : host), {})).status).toBe(403);
+    }
+    expect((await route(post('http://shop.local:3000.evil.example'), {})).status).toBe(403);
   });
 
   test('reads are never blocked', async () => {

@@ -2,6 +2,8 @@ import 'server-only';
 import { ZodError } from 'zod';
 import { logger } from '@/lib/log';
 import { ApiError } from './api-error';
+import { publicOrigin } from './public-origin';
+import { withRequestOrigin } from './request-origin';
 import { assertSameOrigin } from './same-origin';
 
 const log = logger('api');
@@ -47,14 +49,18 @@ export function errorResponse(error: unknown): Response {
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
-/** Wrap a route handler: cross-site state changes are refused, and every failure leaves through the mapper. */
+/**
+ * Wrap a route handler: cross-site state changes are refused, every failure leaves through the mapper, and mail the
+ * work sends links to the origin the request came to.
+ */
 export function handle<C = unknown>(handler: Handler<C>): Handler<C> {
-  return async (request, context) => {
-    try {
-      assertSameOrigin(request);
-      return await handler(request, context);
-    } catch (error) {
-      return errorResponse(error);
-    }
-  };
+  return (request, context) =>
+    withRequestOrigin(publicOrigin(request), async () => {
+      try {
+        assertSameOrigin(request);
+        return await handler(request, context);
+      } catch (error) {
+        return errorResponse(error);
+      }
+    });
 }

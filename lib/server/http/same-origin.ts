@@ -1,26 +1,29 @@
 import 'server-only';
-import { env } from '@/lib/env';
 import { ApiError } from './api-error';
+import { publicOrigin } from './public-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * CSRF: a state-changing request that a browser marks with another site's Origin is refused (403). Browsers send
- * Origin on every cross-site POST; requests without one (server-to-server, curl) carry no ambient credentials from a
- * browser and pass. The site's own origin is the request's host, or BASE_URL behind a proxy.
+ * CSRF: a state-changing request that a browser marks with another origin is refused (403). Browsers send Origin on
+ * every cross-site POST; requests without one (server-to-server, curl) carry no ambient credentials from a browser
+ * and pass. The site's own origin is the public origin (lib/server/http/public-origin): BASE_URL when set, else the
+ * host the request came to, so the site works under any name it is reached by (localhost, 127.0.0.1, a LAN address).
  */
 export function assertSameOrigin(request: Request): void {
   if (SAFE_METHODS.has(request.method)) return;
   const origin = request.headers.get('origin');
   if (origin === null) return;
-  const allowed = new Set([new URL(request.url).host]);
-  const base = env().BASE_URL;
-  if (base) allowed.add(new URL(base).host);
-  let host: string;
+  if (origin === publicOrigin(request) || sameHost(origin, request.headers.get('host'))) return;
+  throw ApiError.forbidden('Cross-site requests are not accepted.');
+}
+
+/** The Origin names the very host the browser sent this request to (its own page at any name, BASE_URL or not). */
+function sameHost(origin: string, host: string | null): boolean {
+  if (host === null) return false;
   try {
-    host = new URL(origin).host;
+    return new URL(origin).host === host.toLowerCase();
   } catch {
-    throw ApiError.forbidden('Cross-site requests are not accepted.');
+    return false;
   }
-  if (!allowed.has(host)) throw ApiError.forbidden('Cross-site requests are not accepted.');
 }

@@ -8,7 +8,7 @@ import { lotPathOf } from '@/lib/domain/lot-route';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { publishMemberNotice, type MemberNotice } from '@/lib/live/member-notices';
 import { logger } from '@/lib/log';
-import { siteOrigin } from '../seo/build-metadata';
+import { linkOrigin } from '../http/request-origin';
 import { sendMail } from './mailer';
 import { mailTranslator } from './mail-texts';
 
@@ -83,7 +83,7 @@ async function lotAndBidders(
 async function tell(recipient: Recipient, lot: LotFacts, notice: MemberNotice): Promise<void> {
   publishMemberNotice(recipient.memberId, notice);
   const t = await mailTranslator(recipient.locale);
-  const link = new URL(localizedPath(lot.path, recipient.locale), siteOrigin()).toString();
+  const link = new URL(localizedPath(lot.path, recipient.locale), linkOrigin()).toString();
   const values = {
     name: recipient.firstName,
     title: lot.title,

@@ -6,7 +6,7 @@ import { savedSearchPath } from '@/lib/domain/saved-search';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Mail } from '../notifications/mailer';
 import { mailTranslator } from '../notifications/mail-texts';
-import { siteOrigin } from '../seo/build-metadata';
+import { linkOrigin } from '../http/request-origin';
 
 /** A new lot as the digest names it. */
 export interface DigestLot {
@@ -38,7 +38,7 @@ export async function digestMail(input: {
 }): Promise<Mail> {
   const { locale, entries } = input;
   const t = await mailTranslator(locale);
-  const link = (path: string) => new URL(localizedPath(path, locale), siteOrigin()).toString();
+  const link = (path: string) => new URL(localizedPath(path, locale), linkOrigin()).toString();
   const total = entries.reduce((sum, entry) => sum + entry.count, 0);
   const blocks = entries.map((entry) => {
     const lines = [t('savedSearchDigestSearch', { search: entry.name, count: entry.count })];

@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { env } from '@/lib/env';
 import { languageAlternates, localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
 import { BRAND } from '@/lib/domain/brand';
 import { pageMetadataFor } from '../content/page-metadata-cached';
+import { pageOrigin } from '../http/page-origin';
 
 export interface MetadataInput {
   /** The path without locale prefix, e.g. `/about-us`. */
@@ -14,12 +14,6 @@ export interface MetadataInput {
   fallback: { title: string; description: string };
   noindex?: boolean;
   image?: string;
-}
-
-/** The site's origin for absolute URLs: BASE_URL, else this server on localhost. */
-export function siteOrigin(): URL {
-  const e = env();
-  return new URL(e.BASE_URL ?? `http://localhost:${e.PORT}`);
 }
 
 /**
@@ -33,14 +27,14 @@ export async function buildMetadata({
   noindex,
   image,
 }: MetadataInput): Promise<Metadata> {
-  const meta = await pageMetadataFor(path, locale);
+  const [meta, origin] = await Promise.all([pageMetadataFor(path, locale), pageOrigin()]);
   const title = meta.title || fallback.title;
   const description = meta.description || fallback.description;
   const canonical = meta.canonical ?? localizedPath(path, locale);
   const hidden = noindex || meta.noindex;
   const images = image ? [{ url: image }] : undefined;
   return {
-    metadataBase: siteOrigin(),
+    metadataBase: new URL(origin),
     title,
     description,
     alternates: { canonical, languages: hidden ? undefined : languageAlternates(path) },

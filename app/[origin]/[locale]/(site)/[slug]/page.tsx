@@ -10,7 +10,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { lotPageMetadata } from '@/lib/server/lots/lot-page-data';
 import { resolveLot } from '@/lib/server/lots/lot-route';
 import { lotPageView } from '@/lib/server/lots/lot-view';
-import { siteOrigin } from '@/lib/server/seo/build-metadata';
+import { pageOrigin } from '@/lib/server/http/page-origin';
 import { contentMetadata } from '@/lib/server/seo/content-metadata';
 import { searchMetadata } from '@/lib/server/search/search-route';
 
@@ -65,7 +65,7 @@ export default async function SlugPage({ params, searchParams }: Props) {
           view={await lotPageView(lot)}
           path={canonical}
           locale={locale}
-          url={new URL(localizedPath(canonical, locale), siteOrigin()).toString()}
+          url={new URL(localizedPath(canonical, locale), await pageOrigin()).toString()}
         />
       );
     }

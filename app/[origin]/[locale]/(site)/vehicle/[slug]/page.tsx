@@ -8,7 +8,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { lotPageMetadata } from '@/lib/server/lots/lot-page-data';
 import { resolveLot } from '@/lib/server/lots/lot-route';
 import { lotPageView } from '@/lib/server/lots/lot-view';
-import { siteOrigin } from '@/lib/server/seo/build-metadata';
+import { pageOrigin } from '@/lib/server/http/page-origin';
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
@@ -35,7 +35,7 @@ export default async function VehiclePage({ params }: Props) {
       view={await lotPageView(lot)}
       path={path}
       locale={locale}
-      url={new URL(localizedPath(path, locale), siteOrigin()).toString()}
+      url={new URL(localizedPath(path, locale), await pageOrigin()).toString()}
     />
   );
 }

@@ -5,7 +5,8 @@ import { UpcomingLots } from '@/components/lot/upcoming-lots';
 import { PageStructuredData } from '@/components/seo/page-structured-data';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadataFor } from '@/lib/server/content/page-metadata-cached';
-import { buildMetadata, siteOrigin } from '@/lib/server/seo/build-metadata';
+import { pageOrigin } from '@/lib/server/http/page-origin';
+import { buildMetadata } from '@/lib/server/seo/build-metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
@@ -29,7 +30,7 @@ export default async function HomePage({ params }: Props) {
       <PageStructuredData
         faq={meta.faq}
         breadcrumbs={meta.breadcrumbs}
-        origin={siteOrigin().origin}
+        origin={await pageOrigin()}
         locale={locale}
       />
       <section className="hero">

@@ -8,20 +8,20 @@ import { BRAND } from '@/lib/domain/brand';
 import { isRtl } from '@/lib/domain/locales';
 import { env } from '@/lib/env';
 import { routing } from '@/lib/i18n/routing';
-import { siteOrigin } from '@/lib/server/seo/build-metadata';
-import '../styles/base.css';
-import '../styles/ui.css';
-import '../styles/header.css';
-import '../styles/content.css';
-import '../styles/lots.css';
-import '../styles/account-forms.css';
-import '../styles/memberships.css';
-import '../styles/watchlist.css';
-import '../styles/my-bids.css';
+import { pageOrigin } from '@/lib/server/http/page-origin';
+import '../../styles/base.css';
+import '../../styles/ui.css';
+import '../../styles/header.css';
+import '../../styles/content.css';
+import '../../styles/lots.css';
+import '../../styles/account-forms.css';
+import '../../styles/memberships.css';
+import '../../styles/watchlist.css';
+import '../../styles/my-bids.css';
 
-export function generateMetadata(): Metadata {
+export async function generateMetadata(): Promise<Metadata> {
   return {
-    metadataBase: siteOrigin(),
+    metadataBase: new URL(await pageOrigin()),
     title: { template: `%s | ${BRAND}`, default: BRAND },
     icons: { icon: '/favicon.svg' },
   };

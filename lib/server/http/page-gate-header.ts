@@ -1,0 +1,6 @@
+/**
+ * Set by server.ts (any incoming value is removed first) when a page request names nothing we serve: an unknown lot,
+ * make, state or FAQ topic. Middleware then renders the fallback page with 404, as it does for unknown paths.
+ */
+export const PAGE_GATE_HEADER = 'x-salvage-page-gate';
+export const PAGE_GATE_NOT_FOUND = 'not-found';
