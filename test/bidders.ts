@@ -46,8 +46,9 @@ export async function postBid(
   member: TestMember,
   body: unknown,
   key: string | null = randomUUID(),
+  host?: string,
 ): Promise<Answer> {
-  const request = jsonRequest('/rest-api/v2/bids', { body, cookie: member.cookie });
+  const request = jsonRequest('/rest-api/v2/bids', { body, cookie: member.cookie, host });
   if (key !== null) request.headers.set('idempotency-key', key);
   const answer = await answerOf(await bidRoute(request, {}));
   // Outbid notices go out after the answer: tests look at them once they are sent.

@@ -28,11 +28,14 @@ export function jsonRequest(
     body,
     cookie,
     address,
-  }: { method?: string; body?: unknown; cookie?: string; address?: string } = {},
+    host,
+  }: { method?: string; body?: unknown; cookie?: string; address?: string; host?: string } = {},
 ): Request {
   const headers: Record<string, string> = {
     [CLIENT_ADDRESS_HEADER]: address ?? `test-${Math.random()}`,
   };
+  // The Host header the browser sent: the public origin of the request (lib/server/http/public-origin).
+  if (host) headers.host = host;
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (cookie) headers.cookie = cookie;
   return new Request(new URL(url, 'http://localhost'), {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { auctions, bids, lots, mailOutbox, proxyMaximums } from '@/lib/db/schema';
@@ -66,7 +67,7 @@ describe.each(testDatabaseKinds())('POST /rest-api/v2/bids on %s', (kind) => {
       },
     });
 
-    const second = await postBid(bob, { lotId: LOT, maxBid: 2_000 });
+    const second = await postBid(bob, { lotId: LOT, maxBid: 2_000 }, randomUUID(), '192.168.1.20:3000');
     expect(second.body.data).toMatchObject({
       currentBid: 1_550,
       minimumBid: 1_600,
@@ -89,6 +90,8 @@ describe.each(testDatabaseKinds())('POST /rest-api/v2/bids on %s', (kind) => {
     const mails = await db.select().from(mailOutbox).where(eq(mailOutbox.to, ann.email));
     expect(mails.map((m) => m.template)).toEqual(['bid-outbid']);
     expect(mails[0]!.text).toContain('$1,600');
+    // The notice links to the site at the origin the bid that caused it came to (no BASE_URL here).
+    expect(mails[0]!.text).toMatch(new RegExp(`http://192\\.168\\.1\\.20:3000/${LOT}-`));
 
     // A lower challenger is acknowledged but stays outbid; the leader's proxy answers one increment above it.
     const carl = await registerBidder(db);
