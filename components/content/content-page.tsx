@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { FaqItems } from '@/components/content/faq-items';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageStructuredData } from '@/components/seo/page-structured-data';
 import type { Locale } from '@/lib/i18n/routing';
@@ -60,12 +61,8 @@ export async function ContentPage({
         </section>
       ))}
       {after}
-      <PageStructuredData
-        faq={meta.faq}
-        breadcrumbs={meta.breadcrumbs}
-        origin={await pageOrigin()}
-        locale={locale}
-      />
+      {meta.faq.length > 0 && <FaqItems items={meta.faq} />}
+      <PageStructuredData breadcrumbs={meta.breadcrumbs} origin={await pageOrigin()} locale={locale} />
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { FaqItems } from '@/components/content/faq-items';
 import { LANDING_CONTENT } from '@/lib/content/landing';
 import { LANDING_PAGES, type LandingPage as LandingKey } from '@/lib/domain/route-classifier';
 import { Link } from '@/lib/i18n/navigation';
+import { landingPageMetadata } from '@/lib/server/seo/landing-metadata';
 
 /** A landing page answers only at its exact path, in its own language (SPEC §2: no locale prefix of its own). */
 export function landingFor(page: LandingKey, locale: string) {
@@ -12,19 +13,10 @@ export function landingFor(page: LandingKey, locale: string) {
   return content;
 }
 
-export function landingMetadata(page: LandingKey, locale: string): Metadata {
-  const content = landingFor(page, locale);
-  return {
-    title: { absolute: content.metaTitle },
-    description: content.metaDescription,
-    alternates: { canonical: LANDING_PAGES[page].path },
-    openGraph: {
-      type: 'website',
-      title: content.metaTitle,
-      description: content.metaDescription,
-      url: LANDING_PAGES[page].path,
-    },
-  };
+/** generateMetadata of a landing page (404 under any locale but its own): lib/server/seo/landing-metadata. */
+export async function landingMetadata(page: LandingKey, locale: string): Promise<Metadata> {
+  landingFor(page, locale);
+  return landingPageMetadata(page);
 }
 
 export function LandingPage({ page, locale }: { page: LandingKey; locale: string }) {

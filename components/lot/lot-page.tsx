@@ -1,8 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { Paragraphs } from '@/components/content/content-page';
+import { FaqItems } from '@/components/content/faq-items';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageStructuredData } from '@/components/seo/page-structured-data';
+import { BRAND } from '@/lib/domain/brand';
 import { lotBreadcrumbs } from '@/lib/domain/lot-breadcrumbs';
 import { vehicleJsonLd } from '@/lib/domain/lot-json-ld';
 import { decodeVin } from '@/lib/domain/vin-decode';
@@ -89,11 +91,17 @@ export async function LotPage({
           <Paragraphs text={meta.vehicleCondition} />
         </section>
       )}
+      {meta.faq.length > 0 && <FaqItems items={meta.faq} />}
       <LotDetails lot={lot} locale={locale} />
       <SimilarLots lots={view.similar} />
-      <PageStructuredData faq={meta.faq} breadcrumbs={crumbs} origin={origin} locale={locale} />
+      <PageStructuredData breadcrumbs={crumbs} origin={origin} locale={locale} />
       <JsonLd
-        data={vehicleJsonLd(lot, { url, origin, manufacturer: decodeVin(lot.vin, lot.year).manufacturer })}
+        data={vehicleJsonLd(lot, {
+          url,
+          origin,
+          manufacturer: decodeVin(lot.vin, lot.year).manufacturer,
+          seller: BRAND,
+        })}
       />
     </article>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { LiveSearchStates } from '@/components/live/live-search-states';
 import { LotCard } from '@/components/lot/lot-card';
+import { SearchItemList } from '@/components/seo/search-item-list';
 import type { Locale } from '@/lib/domain/locales';
 import { MAX_PAGE, type LotFilters } from '@/lib/domain/search-filters';
 import { searchHref, type SearchLocation } from '@/lib/domain/search-state';
@@ -17,7 +18,7 @@ import { SortControl, ViewToggle } from './sort-control';
 /**
  * A search page's body, all in the HTML (crawlable, no script needed): the filter sidebar with counts, the chosen
  * filters as chips, sort and view, the results as a grid or a list, and page links; or, when nothing matches, the
- * wider searches to try.
+ * wider searches to try; and the page's lots as an ItemList for search engines.
  */
 export async function SearchResults({
   filters,
@@ -103,6 +104,16 @@ export async function SearchResults({
           <Pagination location={location} filters={filters} pages={pages} texts={texts} />
         </div>
       </div>
+      {lots.length > 0 && (
+        <SearchItemList
+          heading={heading}
+          path={location.path}
+          locale={locale}
+          lots={lots}
+          total={total}
+          firstPosition={(filters.page - 1) * filters.pageSize + 1}
+        />
+      )}
     </section>
   );
 }

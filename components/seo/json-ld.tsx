@@ -1,5 +1,7 @@
+import type { Thing, WithContext } from 'schema-dts';
+
 /** Structured data for search engines; `<` is escaped so text can never close the script element. */
-export function JsonLd({ data }: { data: Record<string, unknown> }) {
+export function JsonLd({ data }: { data: WithContext<Thing> }) {
   return (
     <script
       type="application/ld+json"

@@ -1,38 +1,31 @@
-import type { Breadcrumb, FaqItem } from '@/lib/db/schema';
+import type { Breadcrumb } from '@/lib/db/schema';
+import { breadcrumbListJsonLd } from '@/lib/domain/json-ld';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
-import { faqPageJsonLd } from '@/lib/domain/json-ld';
 import { JsonLd } from './json-ld';
 
-/** FAQPage and BreadcrumbList JSON-LD from the page-metadata lookup (nothing when empty). */
+/**
+ * The BreadcrumbList of the trail a page shows (nothing when it shows none), absolute on the page's origin. A page's
+ * FAQPage comes with the questions it shows (components/content/faq-items), never without them.
+ */
 export function PageStructuredData({
-  faq,
   breadcrumbs,
   origin,
   locale,
 }: {
-  faq: FaqItem[];
   breadcrumbs: Breadcrumb[];
   origin: string;
   locale: Locale;
 }) {
+  if (breadcrumbs.length === 0) return null;
   return (
-    <>
-      {faq.length > 0 && <JsonLd data={faqPageJsonLd(faq)} />}
-      {breadcrumbs.length > 0 && (
-        <JsonLd
-          data={{
-            '@context': 'https://schema.org',
-            '@type': 'BreadcrumbList',
-            itemListElement: breadcrumbs.map((crumb, index) => ({
-              '@type': 'ListItem',
-              position: index + 1,
-              name: crumb.label,
-              item: new URL(localizedPath(crumb.href, locale), origin).toString(),
-            })),
-          }}
-        />
+    <JsonLd
+      data={breadcrumbListJsonLd(
+        breadcrumbs.map((crumb) => ({
+          name: crumb.label,
+          url: new URL(localizedPath(crumb.href, locale), origin).toString(),
+        })),
       )}
-    </>
+    />
   );
 }

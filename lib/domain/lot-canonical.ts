@@ -1,9 +1,9 @@
 /**
- * Which URL a lot answers on. The root form's canonical path is `/{id}-{year}-{slug of make model trim}`; the
- * /vehicle/ form is canonical as itself with its own slug. A request for any other year or title of the same lot is
- * sent there permanently.
+ * Which URL a lot answers on: one canonical URL per lot, the root form `/{id}-{year}-{slug of make model trim}`. A
+ * request for the /vehicle/{stock}-{year}-{title} form, or for any other year or title of the same lot, is sent there
+ * permanently.
  */
-import { lotPathOf, vehiclePath, type LotPath } from './lot-route';
+import { lotPathOf, type LotPath } from './lot-route';
 
 export interface CanonicalLot {
   id: number;
@@ -14,10 +14,9 @@ export interface CanonicalLot {
   trim: string | null;
 }
 
-/** The canonical path of a lot in the URL form it was asked for. */
-export function canonicalLotPathFor(form: LotPath['form'], lot: CanonicalLot): string {
-  if (form === 'root') return lotPathOf(lot);
-  return vehiclePath(lot.stockNumber, lot.year, [lot.make, lot.model, lot.trim].filter(Boolean).join(' '));
+/** The one canonical path of a lot, whichever URL form it was asked for. */
+export function canonicalLotPath(lot: CanonicalLot): string {
+  return lotPathOf(lot);
 }
 
 /** The requested path as the lot routes see it (no locale prefix, no trailing slash). */
@@ -27,8 +26,8 @@ export function requestedLotPath(route: LotPath): string {
     : `/vehicle/${route.id}-${route.year}-${route.slug}`;
 }
 
-/** The canonical path to redirect to, or null when the request already is it. */
+/** The canonical path to redirect to (always the root form), or null when the request already is it. */
 export function lotRedirectTarget(route: LotPath, lot: CanonicalLot): string | null {
-  const canonical = canonicalLotPathFor(route.form, lot);
+  const canonical = canonicalLotPath(lot);
   return requestedLotPath(route) === canonical ? null : canonical;
 }

@@ -1,4 +1,4 @@
-import { offerAvailability, vehicleJsonLd, type JsonLdLot } from './lot-json-ld';
+import { offerAvailability, vehicleJsonLd, vehicleSchemaType, type JsonLdLot } from './lot-json-ld';
 
 const lot: JsonLdLot = {
   id: 300000001,
@@ -7,6 +7,7 @@ const lot: JsonLdLot = {
   make: 'Honda',
   model: 'Accord',
   trim: 'EX',
+  vehicleType: 'automobile',
   bodyStyle: 'sedan',
   color: 'Blue',
   engine: '2.4L I4',
@@ -21,13 +22,13 @@ const lot: JsonLdLot = {
   buyItNowPriceCents: null,
 };
 const url = 'https://salvagelane.example/300000001-2003-honda-accord-ex';
-const extra = { url, origin: 'https://salvagelane.example', manufacturer: 'Honda' };
+const extra = { url, origin: 'https://salvagelane.example', manufacturer: 'Honda', seller: 'SalvageLane' };
 
 describe('vehicleJsonLd', () => {
-  it('describes the vehicle with absolute images and an offer at the current bid', () => {
+  it('describes the car with absolute images and an offer at the current bid, sold by the site', () => {
     const data = vehicleJsonLd(lot, extra);
     expect(data).toMatchObject({
-      '@type': 'Vehicle',
+      '@type': 'Car',
       name: '2003 Honda Accord EX',
       vehicleIdentificationNumber: '1HGCM82633A004352',
       manufacturer: { name: 'Honda' },
@@ -41,7 +42,9 @@ describe('vehicleJsonLd', () => {
         availability: 'https://schema.org/InStock',
         availabilityEnds: '2030-01-10T15:00:00.000Z',
         url,
+        seller: { '@type': 'Organization', name: 'SalvageLane', url: 'https://salvagelane.example' },
       },
+      driveWheelConfiguration: 'https://schema.org/FrontWheelDriveConfiguration',
     });
   });
 
@@ -57,5 +60,16 @@ describe('vehicleJsonLd', () => {
     expect(data.offers).not.toHaveProperty('availabilityEnds');
     expect(offerAvailability('on-approval')).toBe('https://schema.org/LimitedAvailability');
     expect(offerAvailability('upcoming')).toBe('https://schema.org/InStock');
+  });
+
+  it('names the schema.org type of each vehicle type: Car for passenger vehicles', () => {
+    expect(['automobile', 'suv', 'pickup', 'van'].map(vehicleSchemaType)).toEqual([
+      'Car',
+      'Car',
+      'Car',
+      'Car',
+    ]);
+    expect(vehicleSchemaType('motorcycle')).toBe('Motorcycle');
+    expect(vehicleSchemaType('truck')).toBe('Vehicle');
   });
 });

@@ -1,7 +1,17 @@
 /**
- * schema.org structured data of a lot page: the Vehicle with its Offer (the buy-it-now price where there is one, else
- * the current bid). Absolute URLs throughout.
+ * schema.org structured data of a lot page: the vehicle (a Car where it is one) with its Offer (the buy-it-now price
+ * where there is one, else the current bid; sold by the auction). Typed with schema-dts; absolute URLs throughout.
  */
+import type {
+  DriveWheelConfigurationValue,
+  ItemAvailability,
+  Offer,
+  Vehicle,
+  VehicleLeaf,
+  WithContext,
+} from 'schema-dts';
+import { OPEN_LOT_STATUSES } from './inventory-terms';
+
 export interface JsonLdLot {
   id: number;
   vin: string;
@@ -9,6 +19,7 @@ export interface JsonLdLot {
   make: string;
   model: string;
   trim: string | null;
+  vehicleType: string;
   bodyStyle: string;
   color: string;
   engine: string;
@@ -23,26 +34,46 @@ export interface JsonLdLot {
   buyItNowPriceCents: number | null;
 }
 
-const OPEN_STATUSES = new Set(['upcoming', 'pre-bidding', 'on-the-block']);
+const OPEN: ReadonlySet<string> = new Set(OPEN_LOT_STATUSES);
 
 /** schema.org availability of a lot's offer. */
-export function offerAvailability(status: string): string {
-  if (OPEN_STATUSES.has(status)) return 'https://schema.org/InStock';
+export function offerAvailability(status: string): ItemAvailability {
+  if (OPEN.has(status)) return 'https://schema.org/InStock';
   if (status === 'on-approval') return 'https://schema.org/LimitedAvailability';
   return 'https://schema.org/SoldOut';
 }
 
+/** The schema.org type of a vehicle type code: passenger vehicles are Cars (SUVs, pickups and vans too). */
+export function vehicleSchemaType(vehicleType: string): 'Car' | 'Motorcycle' | 'Vehicle' {
+  if (vehicleType === 'motorcycle') return 'Motorcycle';
+  return vehicleType === 'truck' ? 'Vehicle' : 'Car';
+}
+
+const DRIVE: Readonly<Record<string, DriveWheelConfigurationValue>> = {
+  '4wd': 'https://schema.org/FourWheelDriveConfiguration',
+  awd: 'https://schema.org/AllWheelDriveConfiguration',
+  fwd: 'https://schema.org/FrontWheelDriveConfiguration',
+  rwd: 'https://schema.org/RearWheelDriveConfiguration',
+};
+
 export function vehicleJsonLd(
   lot: JsonLdLot,
-  extra: { url: string; origin: string; manufacturer: string | null },
-): Record<string, unknown> {
-  const name = [lot.year, lot.make, lot.model, lot.trim].filter(Boolean).join(' ');
+  extra: { url: string; origin: string; manufacturer: string | null; seller: string },
+): WithContext<Vehicle> {
   const priceCents = lot.buyItNowPriceCents ?? lot.currentBidCents;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Vehicle',
+  const offer: Offer = {
+    '@type': 'Offer',
+    url: extra.url,
+    priceCurrency: 'USD',
+    price: String(Math.round(priceCents / 100)),
+    availability: offerAvailability(lot.status),
+    itemCondition: 'https://schema.org/DamagedCondition',
+    seller: { '@type': 'Organization', name: extra.seller, url: extra.origin },
+    ...(lot.saleDate && OPEN.has(lot.status) ? { availabilityEnds: lot.saleDate.toISOString() } : {}),
+  };
+  const vehicle: Omit<VehicleLeaf, '@type'> = {
     '@id': `${extra.url}#vehicle`,
-    name,
+    name: [lot.year, lot.make, lot.model, lot.trim].filter(Boolean).join(' '),
     sku: String(lot.id),
     url: extra.url,
     vehicleIdentificationNumber: lot.vin,
@@ -53,22 +84,13 @@ export function vehicleJsonLd(
     bodyType: lot.bodyStyle,
     color: lot.color,
     fuelType: lot.fuel,
-    driveWheelConfiguration: lot.drive,
+    driveWheelConfiguration: DRIVE[lot.drive.toLowerCase()] ?? lot.drive,
     vehicleTransmission: lot.transmission,
     vehicleEngine: { '@type': 'EngineSpecification', name: lot.engine },
     mileageFromOdometer: { '@type': 'QuantitativeValue', value: lot.odometer, unitCode: 'SMI' },
     itemCondition: 'https://schema.org/DamagedCondition',
     image: lot.images.map((src) => new URL(src, extra.origin).toString()),
-    offers: {
-      '@type': 'Offer',
-      url: extra.url,
-      priceCurrency: 'USD',
-      price: String(Math.round(priceCents / 100)),
-      availability: offerAvailability(lot.status),
-      itemCondition: 'https://schema.org/DamagedCondition',
-      ...(lot.saleDate && OPEN_STATUSES.has(lot.status)
-        ? { availabilityEnds: lot.saleDate.toISOString() }
-        : {}),
-    },
+    offers: offer,
   };
+  return { '@context': 'https://schema.org', '@type': vehicleSchemaType(lot.vehicleType), ...vehicle };
 }

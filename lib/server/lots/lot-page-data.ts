@@ -5,7 +5,10 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { LotDetail } from './get-lot';
 import { lotMetadata, resolveLot } from './lot-route';
 
-/** Title and description of a lot page: vehicle, damage, title, odometer and where it sells. */
+/**
+ * Title and description of a lot page (vehicle, damage, title, odometer and where it sells), canonical on the root form
+ * of its URL, with its raster social image.
+ */
 export async function lotPageMetadata(
   form: 'root' | 'vehicle',
   id: string,
@@ -13,7 +16,7 @@ export async function lotPageMetadata(
   slug: string,
   locale: Locale,
 ): Promise<Metadata> {
-  const { lot, path } = await resolveLot(form, id, year, slug, locale);
+  const { lot } = await resolveLot(form, id, year, slug, locale);
   const [damage, title] = await Promise.all([
     getTranslations({ locale, namespace: 'Damage' }),
     getTranslations({ locale, namespace: 'TitleType' }),
@@ -25,7 +28,7 @@ export async function lotPageMetadata(
     `${lot.odometer.toLocaleString('en-US')} mi`,
     `${lot.branch.name}, ${lot.branch.state}`,
   ];
-  return lotMetadata(lot, path, locale, `${name} · ${lot.id}`, `${name}: ${parts.join(' · ')}.`);
+  return lotMetadata(lot, locale, `${name} · ${lot.id}`, `${name}: ${parts.join(' · ')}.`);
 }
 
 function describe(lot: LotDetail): string {

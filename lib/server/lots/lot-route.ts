@@ -1,20 +1,16 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { canonicalLotPathFor, lotRedirectTarget } from '@/lib/domain/lot-canonical';
-import { lotPathOf } from '@/lib/domain/lot-route';
+import { canonicalLotPath, lotRedirectTarget } from '@/lib/domain/lot-canonical';
+import { lotSocialImagePath, SOCIAL_IMAGE_SIZE } from '@/lib/domain/social-image';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
 import { buildMetadata } from '../seo/build-metadata';
 import { getLotById, getLotByStockNumber, type LotDetail } from './get-lot';
 
-export function canonicalLotPath(lot: LotDetail): string {
-  return lotPathOf(lot);
-}
-
 /**
- * The lot of a lot URL, or the 404 page; a wrong year or title slug redirects permanently to the canonical URL. The
- * /vehicle/{stock}-... form is canonical as itself.
+ * The lot of a lot URL, or the 404 page; a wrong year or title slug, and every /vehicle/{stock}-... URL, redirects
+ * permanently to the one canonical URL, the root form. `path` is that canonical path (no locale prefix).
  */
 export async function resolveLot(
   form: 'root' | 'vehicle',
@@ -25,19 +21,27 @@ export async function resolveLot(
 ): Promise<{ lot: LotDetail; path: string }> {
   const lot = form === 'root' ? await getLotById(Number(id)) : await getLotByStockNumber(id);
   if (!lot) notFound();
-  // A document request with a wrong slug got its 301 from the web process already (lot-redirect.ts); this is the
-  // client-side navigation's redirect (Next answers it with 308).
+  // A document request got its 301 from the web process already (lot-redirect.ts); this is the client-side
+  // navigation's redirect (Next answers it with 308), and every request's in a process started without server.ts.
   const target = lotRedirectTarget({ form, id, year, slug }, lot);
   if (target) permanentRedirect(localizedPath(target, locale));
-  return { lot, path: canonicalLotPathFor(form, lot) };
+  return { lot, path: canonicalLotPath(lot) };
 }
 
+/**
+ * A lot page's metadata: canonical (and hreflang) on the root form whichever form was asked for, and the lot's raster
+ * social image (app/og/lot) for og:image and a large Twitter card.
+ */
 export async function lotMetadata(
   lot: LotDetail,
-  path: string,
   locale: Locale,
   title: string,
   description: string,
 ): Promise<Metadata> {
-  return buildMetadata({ path, locale, fallback: { title, description }, image: lot.images[0] });
+  return buildMetadata({
+    path: canonicalLotPath(lot),
+    locale,
+    fallback: { title, description },
+    image: { url: lotSocialImagePath(lot.id), ...SOCIAL_IMAGE_SIZE, alt: title },
+  });
 }

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { FaqItems } from '@/components/content/faq-items';
 import { UpcomingLots } from '@/components/lot/upcoming-lots';
 import { PageStructuredData } from '@/components/seo/page-structured-data';
+import { homeSocialImagePath, SOCIAL_IMAGE_SIZE } from '@/lib/domain/social-image';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadataFor } from '@/lib/server/content/page-metadata-cached';
 import { pageOrigin } from '@/lib/server/http/page-origin';
@@ -17,7 +19,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   await connection();
   const t = await getTranslations({ locale, namespace: 'Home' });
-  return buildMetadata({ path: '/', locale, fallback: { title: t('h1'), description: t('lead') } });
+  return buildMetadata({
+    path: '/',
+    locale,
+    fallback: { title: t('h1'), description: t('lead') },
+    image: { url: homeSocialImagePath(locale), ...SOCIAL_IMAGE_SIZE, alt: t('h1') },
+  });
 }
 
 export default async function HomePage({ params }: Props) {
@@ -27,12 +34,7 @@ export default async function HomePage({ params }: Props) {
   const [t, meta] = await Promise.all([getTranslations('Home'), pageMetadataFor('/', locale)]);
   return (
     <>
-      <PageStructuredData
-        faq={meta.faq}
-        breadcrumbs={meta.breadcrumbs}
-        origin={await pageOrigin()}
-        locale={locale}
-      />
+      <PageStructuredData breadcrumbs={meta.breadcrumbs} origin={await pageOrigin()} locale={locale} />
       <section className="hero">
         <h1>{meta.h1 || t('h1')}</h1>
         <p>{t('lead')}</p>
@@ -42,14 +44,9 @@ export default async function HomePage({ params }: Props) {
         <UpcomingLots limit={24} empty={t('empty')} />
       </section>
       {meta.faq.length > 0 && (
-        <section aria-labelledby="faq" className="faq-list">
+        <section aria-labelledby="faq">
           <h2 id="faq">{t('faq')}</h2>
-          {meta.faq.map((item) => (
-            <details key={item.question}>
-              <summary>{item.question}</summary>
-              <p>{item.answer}</p>
-            </details>
-          ))}
+          <FaqItems items={meta.faq} />
         </section>
       )}
     </>
