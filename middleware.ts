@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { TERMS_VERSION } from './lib/domain/business-rules';
 import { DEFAULT_LOCALE } from './lib/domain/locales';
 import { classifyRoute } from './lib/domain/route-classifier';
+import { internalPath } from './lib/domain/received-path';
 import { needsSignIn, needsTermsAcceptance } from './lib/domain/route-guards';
 import { CLAIMS_COOKIE, hasSessionCookie } from './lib/domain/session';
 import { env } from './lib/env';
@@ -40,9 +41,14 @@ function withoutEnglishPrefix(pathname: string): string | null {
  */
 function underOrigin(response: NextResponse, request: NextRequest, segment: string): NextResponse {
   const rewrite = response.headers.get('x-middleware-rewrite');
-  const target = rewrite ? new URL(rewrite) : response.headers.has('x-middleware-next') ? request.nextUrl.clone() : null;
+  const target = rewrite
+    ? new URL(rewrite)
+    : response.headers.has('x-middleware-next')
+      ? request.nextUrl.clone()
+      : null;
   if (!target) return response;
-  target.pathname = `/${segment}${target.pathname}`;
+  // next-intl rewrites from the decoded path: the received one is kept (lib/domain/received-path).
+  target.pathname = `/${segment}${internalPath(request.nextUrl.pathname, target.pathname)}`;
   response.headers.delete('x-middleware-next');
   response.headers.set('x-middleware-rewrite', target.toString());
   return response;
@@ -73,7 +79,9 @@ export default async function middleware(request: NextRequest) {
   }
   if (route.kind === 'fallback' || request.headers.get(PAGE_GATE_HEADER) === PAGE_GATE_NOT_FOUND) {
     // Paths that name nothing we serve: the home-like fallback page, rendered server-side, with HTTP 404.
-    return NextResponse.rewrite(new URL(`/${segment}/${locale}${FALLBACK_PATH}`, request.url), { status: 404 });
+    return NextResponse.rewrite(new URL(`/${segment}/${locale}${FALLBACK_PATH}`, request.url), {
+      status: 404,
+    });
   }
   return underOrigin(intl(request), request, segment);
 }

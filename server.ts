@@ -19,12 +19,12 @@ import { sessionSecret } from './lib/server/auth/session-secret';
 import { startSaleCloser } from './lib/server/auctions/sale-closer';
 import { startDigestScheduler } from './lib/server/saved-searches/digest-scheduler';
 import { describeRoom, startLiveServices } from './lib/server/auctions/live-services';
-import { lotRedirectLocation } from './lib/server/lots/lot-redirect';
 import { noticesSent } from './lib/server/notifications/bid-notices';
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from './lib/server/http/client-address';
-import { PAGE_GATE_HEADER } from './lib/server/http/page-gate-header';
+import { PAGE_GATE_HEADER, PAGE_GATE_NOT_FOUND } from './lib/server/http/page-gate-header';
 import { originFromHeaders, rememberOrigin } from './lib/server/http/public-origin';
 import { closeRateLimiters } from './lib/server/rate-limit/limiters';
+import { pageGate } from './lib/server/seo/page-gate';
 
 const log = logger('server');
 
@@ -76,15 +76,20 @@ async function main(): Promise<void> {
     rememberOrigin(originFromHeaders(nodeHeaders(req)));
     // Only the page gate below may mark a request as naming nothing we serve.
     delete req.headers[PAGE_GATE_HEADER];
-    // A lot URL with a wrong title answers 301 here: Next gives a page's permanent redirect 308.
-    void lotRedirectLocation(req).then(
-      (location) => {
-        if (!location) return handle(req, res);
-        res.writeHead(301, { location, 'cache-control': 'public, max-age=3600' });
-        res.end();
+    // Another URL of a lot answers 301 here (Next gives a page's permanent redirect 308); a path naming nothing we
+    // serve goes to Next marked, and middleware renders the fallback page with 404.
+    void pageGate(req).then(
+      (answer) => {
+        if (answer && 'redirect' in answer) {
+          res.writeHead(301, { location: answer.redirect, 'cache-control': 'public, max-age=3600' });
+          res.end();
+          return;
+        }
+        if (answer?.notFound) req.headers[PAGE_GATE_HEADER] = PAGE_GATE_NOT_FOUND;
+        return handle(req, res);
       },
       (error: unknown) => {
-        log.error('lot redirect lookup failed; the page decides', error);
+        log.error('page gate failed; the page decides', error);
         return handle(req, res);
       },
     );

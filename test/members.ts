@@ -34,8 +34,8 @@ export function jsonRequest(
   const headers: Record<string, string> = {
     [CLIENT_ADDRESS_HEADER]: address ?? `test-${Math.random()}`,
   };
-  // The Host header the browser sent: the public origin of the request (lib/server/http/public-origin).
-  if (host) headers.host = host;
+  // The Host header a browser sends (the request's public origin, lib/server/http/public-origin): the URL's own.
+  headers.host = host ?? 'localhost';
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (cookie) headers.cookie = cookie;
   return new Request(new URL(url, 'http://localhost'), {

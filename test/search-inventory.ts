@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { lots } from '@/lib/db/schema';
+import { branches, lots } from '@/lib/db/schema';
 import { seedDatabase } from '@/lib/db/seed/seed-database';
 import { OPEN_LOT_STATUSES } from '@/lib/domain/inventory-terms';
 import { insertTestBranch, insertTestLots } from './lots';
@@ -22,6 +22,8 @@ export interface InventoryLot {
   primaryDamage: string;
   titleType: string;
   titleState: string;
+  /** Where the vehicle stands: its branch's state (what the `states` filter means). */
+  branchState: string;
   odometer: number;
   color: string;
   branchId: number;
@@ -74,6 +76,7 @@ export async function insertSearchInventory(
       primaryDamage: lots.primaryDamage,
       titleType: lots.titleType,
       titleState: lots.titleState,
+      branchState: branches.state,
       odometer: lots.odometer,
       color: lots.color,
       branchId: lots.branchId,
@@ -84,7 +87,8 @@ export async function insertSearchInventory(
       estimatedRetailValueCents: lots.estimatedRetailValueCents,
       status: lots.status,
     })
-    .from(lots);
+    .from(lots)
+    .innerJoin(branches, eq(branches.id, lots.branchId));
   return rows;
 }
 

@@ -99,7 +99,7 @@ describe('FilterSidebar', () => {
     ]) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
-    for (const title of ['Title type', 'Title state', 'Location', 'Odometer', 'Sale date']) {
+    for (const title of ['Title type', 'Yard state', 'Location', 'Odometer', 'Sale date']) {
       expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
     }
     const suv = within(screen.getByTestId('filter-types')).getByRole('link', { name: /SUVs/ });

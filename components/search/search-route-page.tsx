@@ -1,17 +1,19 @@
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { FaqItems } from '@/components/content/faq-items';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageStructuredData } from '@/components/seo/page-structured-data';
 import type { SearchPreset } from '@/lib/domain/route-classifier';
+import { searchBreadcrumbs } from '@/lib/domain/search-breadcrumbs';
 import { presetFilters } from '@/lib/domain/search-filters';
 import { viewTypeOf, type SearchLocation } from '@/lib/domain/search-state';
 import type { Locale } from '@/lib/i18n/routing';
-import { makeModelCatalog } from '@/lib/server/search/make-model-catalog';
 import { searchPageFilters } from '@/lib/server/search/search-page';
 import { searchRedirectTarget } from '@/lib/server/search/search-redirect';
 import { pageMetadataFor } from '@/lib/server/content/page-metadata-cached';
 import { pageOrigin } from '@/lib/server/http/page-origin';
 import { searchH1 } from '@/lib/server/search/search-route';
+import { vehicleVocabulary } from '@/lib/server/search/vehicle-vocabulary';
 import { SaveSearchControl } from './save-search-control';
 import { SearchResults } from './search-results';
 import '@/app/styles/search.css';
@@ -35,21 +37,26 @@ export async function SearchRoutePage({
 }) {
   const target = await searchRedirectTarget(preset, searchParams, locale);
   if (target) redirect(target);
-  const [filters, catalog, heading, meta, header] = await Promise.all([
+  const [filters, vocabulary, heading, meta, header, lotPage] = await Promise.all([
     searchPageFilters(preset, searchParams),
-    makeModelCatalog(),
+    vehicleVocabulary(),
     searchH1(path, locale, preset),
     pageMetadataFor(path, locale),
     getTranslations('Header'),
+    getTranslations('LotPage'),
   ]);
+  const crumbs =
+    meta.breadcrumbs.length > 0
+      ? meta.breadcrumbs
+      : searchBreadcrumbs(path, heading, { home: header('home'), search: lotPage('breadcrumbSearch') });
   const location: SearchLocation = {
     path,
-    preset: presetFilters(preset, new Set(catalog.map((m) => m.makeSlug))),
+    preset: presetFilters(preset, vocabulary),
     view: viewTypeOf(searchParams.view_type),
   };
   return (
     <>
-      <Breadcrumbs items={meta.breadcrumbs} label={header('breadcrumbs')} />
+      <Breadcrumbs items={crumbs} label={header('breadcrumbs')} />
       <SearchResults
         filters={filters}
         heading={heading}
@@ -57,12 +64,8 @@ export async function SearchRoutePage({
         locale={locale}
         headerAction={<SaveSearchControl filters={filters} heading={heading} locale={locale} />}
       />
-      <PageStructuredData
-        faq={meta.faq}
-        breadcrumbs={meta.breadcrumbs}
-        origin={await pageOrigin()}
-        locale={locale}
-      />
+      {meta.faq.length > 0 && <FaqItems items={meta.faq} />}
+      <PageStructuredData breadcrumbs={crumbs} origin={await pageOrigin()} locale={locale} />
     </>
   );
 }

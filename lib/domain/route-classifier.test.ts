@@ -25,6 +25,7 @@ const ROUTES: [string, RouteKind][] = [
   ['/search', { kind: 'search', preset: { type: 'all' } }],
   ['/search/buy-it-now', { kind: 'search', preset: { type: 'buy-it-now' } }],
   ['/search/auction-only', { kind: 'search', preset: { type: 'auction-only' } }],
+  ['/search/live-auctions', { kind: 'search', preset: { type: 'live' } }],
   ['/collision', { kind: 'search', preset: { type: 'damage', damage: 'collision' } }],
   ['/fire-damage', { kind: 'search', preset: { type: 'damage', damage: 'fire-damage' } }],
   ['/flood-damage', { kind: 'search', preset: { type: 'damage', damage: 'flood-damage' } }],

@@ -33,6 +33,8 @@ export type SearchPreset =
   | { type: 'all' }
   | { type: 'buy-it-now' }
   | { type: 'auction-only' }
+  /** `/search/live-auctions`: the lanes live now and later today (not a lot search). */
+  | { type: 'live' }
   | { type: 'damage'; damage: DamageSlug }
   | { type: 'salvage'; slug: string }
   | { type: 'state'; state: string }
@@ -132,6 +134,7 @@ export function decodeQuerySegment(segment: string): string {
 function searchPreset(rest: string): SearchPreset {
   if (rest === 'buy-it-now') return { type: 'buy-it-now' };
   if (rest === 'auction-only') return { type: 'auction-only' };
+  if (rest === 'live-auctions') return { type: 'live' };
   if (!rest.includes('/')) {
     const state = after(rest, 'location-state-');
     if (state !== null) return { type: 'state', state };

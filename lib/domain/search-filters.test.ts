@@ -1,6 +1,17 @@
 import { presetFilters } from './search-filters';
+import { EMPTY_VOCABULARY, modelKey, type VehicleVocabulary } from './search-salvage';
 
-const makes = new Set(['toyota', 'ford']);
+const makes: VehicleVocabulary = {
+  makes: new Map([
+    ['toyota', 'Toyota'],
+    ['ford', 'Ford'],
+    ['land-rover', 'Land Rover'],
+  ]),
+  models: new Map([
+    [modelKey('toyota', 'camry'), 'Camry'],
+    [modelKey('land-rover', 'range-rover'), 'Range Rover'],
+  ]),
+};
 
 describe('presetFilters', () => {
   test('route presets become filters', () => {
@@ -15,9 +26,23 @@ describe('presetFilters', () => {
     expect(presetFilters({ type: 'title', title: 'clean' }, makes)).toEqual({ titleTypes: ['clean'] });
     expect(presetFilters({ type: 'other', path: 'x/y' }, makes)).toEqual({});
   });
-  test('salvage-{make} filters by make; anything else is text', () => {
+  test('salvage-{x}: a make, a make and model, a vehicle type, a body style; anything else is text', () => {
     expect(presetFilters({ type: 'salvage', slug: 'toyota' }, makes)).toEqual({ makes: ['toyota'] });
-    expect(presetFilters({ type: 'salvage', slug: 'cars-for-sale' }, makes)).toEqual({ q: 'cars for sale' });
+    expect(presetFilters({ type: 'salvage', slug: 'toyota-camry' }, makes)).toEqual({
+      makes: ['toyota'],
+      models: ['camry'],
+    });
+    expect(presetFilters({ type: 'salvage', slug: 'land-rover-range-rover' }, makes)).toEqual({
+      makes: ['land-rover'],
+      models: ['range-rover'],
+    });
+    expect(presetFilters({ type: 'salvage', slug: 'cars' }, makes)).toEqual({ types: ['automobile'] });
+    expect(presetFilters({ type: 'salvage', slug: 'motorcycles' }, makes)).toEqual({ types: ['motorcycle'] });
+    expect(presetFilters({ type: 'salvage', slug: 'pickup-trucks' }, makes)).toEqual({ types: ['pickup'] });
+    expect(presetFilters({ type: 'salvage', slug: 'sedans' }, makes)).toEqual({ q: 'sedan' });
+    expect(presetFilters({ type: 'salvage', slug: 'cars-for-sale' }, EMPTY_VOCABULARY)).toEqual({
+      q: 'cars for sale',
+    });
   });
   test('text search: years become a range, a VIN loses its spaces', () => {
     expect(presetFilters({ type: 'query', query: 'toyota camry 2018' }, makes)).toEqual({

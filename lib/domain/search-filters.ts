@@ -1,6 +1,7 @@
 import type { SearchPreset } from './route-classifier';
 import { DAMAGE_PAGES } from './inventory-terms';
 import { normalizeQuery } from './search-query-text';
+import { salvageTarget, type VehicleVocabulary } from './search-salvage';
 
 export const SORT_KEYS = ['sale_date', 'year', 'odometer', 'current_bid'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -25,7 +26,7 @@ export interface LotFilters {
   /** Loss types: the damage pages of SPEC §2 (messages: LossType). */
   lossTypes: string[];
   titleTypes: string[];
-  /** Title states, upper-case postal codes. */
+  /** Where the vehicles stand: their branch's state, upper-case postal codes. */
   states: string[];
   branches: number[];
   buyItNow: boolean;
@@ -73,11 +74,28 @@ export const EMPTY_FILTERS: LotFilters = {
 
 const LOSS_BY_SLUG = Object.fromEntries(Object.entries(DAMAGE_PAGES).map(([loss, slug]) => [slug, loss]));
 
+/** The filters of `/salvage-{slug}`; a slug that names nothing (the page gate answers 404 for it) is text. */
+function salvageFilters(slug: string, vocabulary: VehicleVocabulary): Partial<LotFilters> {
+  const target = salvageTarget(slug, vocabulary);
+  switch (target?.kind) {
+    case 'make':
+      return { makes: [target.make] };
+    case 'model':
+      return { makes: [target.make], models: [target.model] };
+    case 'type':
+      return { types: [target.type] };
+    case 'body':
+      return { q: target.body };
+    default:
+      return { q: slug.replace(/-/g, ' ') };
+  }
+}
+
 /**
  * The filters a search route implies (SPEC §2). Text search applies SPEC §5's normalising: a VIN loses its spaces;
  * otherwise years in the text become a year filter and leave the text.
  */
-export function presetFilters(preset: SearchPreset, makeSlugs: ReadonlySet<string>): Partial<LotFilters> {
+export function presetFilters(preset: SearchPreset, vocabulary: VehicleVocabulary): Partial<LotFilters> {
   switch (preset.type) {
     case 'buy-it-now':
       return { buyItNow: true };
@@ -86,7 +104,7 @@ export function presetFilters(preset: SearchPreset, makeSlugs: ReadonlySet<strin
     case 'damage':
       return { lossTypes: [LOSS_BY_SLUG[preset.damage]!] };
     case 'salvage':
-      return makeSlugs.has(preset.slug) ? { makes: [preset.slug] } : { q: preset.slug.replace(/-/g, ' ') };
+      return salvageFilters(preset.slug, vocabulary);
     case 'state':
       return { states: [preset.state.toUpperCase()] };
     case 'title':

@@ -1,5 +1,6 @@
 import { lotFiltersFromParams } from './lot-search-query';
 import { EMPTY_FILTERS, presetFilters, type LotFilters } from './search-filters';
+import { EMPTY_VOCABULARY } from './search-salvage';
 import {
   activeFilters,
   clearedFilters,
@@ -88,7 +89,7 @@ describe('search state in the URL', () => {
   });
 
   test('a text route keeps its (re-encoded) path, and its years leave it for /search/ when changed', () => {
-    const preset = presetFilters({ type: 'query', query: 'honda civic 2015' }, new Set());
+    const preset = presetFilters({ type: 'query', query: 'honda civic 2015' }, EMPTY_VOCABULARY);
     const state: SearchLocation = { path: '/search/q-honda+civic+2015', preset, view: 'list' };
     const base = readBack('/search/q-honda+civic+2015', preset);
     expect(base).toMatchObject({ q: 'honda civic', yearFrom: 2015, yearTo: 2015 });

@@ -1,4 +1,4 @@
-import { extractYears, normalizeSearchText } from './search-text';
+import { extractYears, normalizeSearchText, searchableText } from './search-text';
 import { yearOptions } from './years';
 
 const YEARS = yearOptions(new Date('2025-03-01T00:00:00Z'));
@@ -63,5 +63,18 @@ describe('extractYears', () => {
 
   it('uses the current year list by default', () => {
     expect(extractYears('2010 audi')).toEqual([2010]);
+  });
+});
+
+describe('searchableText', () => {
+  it('turns control characters into spaces and an unpaired surrogate into U+FFFD, keeping everything else', () => {
+    expect(searchableText('a\u0000b\u0007c\u007fd')).toBe('a b c d');
+    expect(searchableText('x\uD800y\uDC00z')).toBe('x\uFFFDy\uFFFDz');
+    const kept = '100% a+b a/b "q" \'s “x” 🚗 👨‍👩‍👧 تويوتا \u202E';
+    expect(searchableText(kept)).toBe(kept);
+    expect(() => encodeURIComponent(searchableText('\uDBFF'))).not.toThrow();
+  });
+  it('a NUL never reaches the query', () => {
+    expect(normalizeSearchText('honda\u0000civic', YEARS)).toBe('honda civic');
   });
 });

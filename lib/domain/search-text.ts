@@ -8,6 +8,18 @@ import { yearOptions } from './years';
  */
 const FOUR_DIGITS = /(?<![\p{L}\p{N}_])[0-9]{4}(?![\p{L}\p{N}_])/gu;
 
+/** Control characters (NUL and the like: PostgreSQL refuses NUL in text) and unpaired UTF-16 surrogates. */
+const CONTROL = /\p{Cc}/gu;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text any search can carry: control characters become spaces and an unpaired surrogate (which cannot be encoded in
+ * a URL or sent as UTF-8) becomes U+FFFD; every other character (quotes, %, +, /, emoji, right-to-left text) stays.
+ */
+export function searchableText(text: string): string {
+  return text.replace(CONTROL, ' ').replace(LONE_SURROGATE, '\uFFFD');
+}
+
 /** The VIN in the text (whitespace removed, upper-cased) when the text is one; otherwise null. */
 function asVin(text: string): string | null {
   const vin = normalizeVin(text);
@@ -17,9 +29,10 @@ function asVin(text: string): string | null {
 /**
  * The query to send: a VIN (case-insensitive, spaces allowed) comes back without spaces and
  * upper-cased; otherwise every standalone four-digit number found in `years` is removed and
- * whitespace is collapsed and trimmed.
+ * whitespace is collapsed and trimmed. Control characters count as whitespace (searchableText).
  */
-export function normalizeSearchText(text: string, years: readonly number[] = yearOptions()): string {
+export function normalizeSearchText(raw: string, years: readonly number[] = yearOptions()): string {
+  const text = searchableText(raw);
   const vin = asVin(text);
   if (vin !== null) return vin;
   const known = new Set(years);

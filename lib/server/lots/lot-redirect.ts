@@ -3,14 +3,15 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
 import { lots } from '@/lib/db/schema';
 import { lotRedirectTarget, type CanonicalLot } from '@/lib/domain/lot-canonical';
-import { classifyRoute } from '@/lib/domain/route-classifier';
+import type { Locale } from '@/lib/domain/locales';
+import type { RouteKind } from '@/lib/domain/route-classifier';
 import { localizedPath } from '@/lib/i18n/localized-path';
 
 /**
- * The 301 of a lot URL with a wrong year or title (issue 4: "a wrong title slug answers 301"). Next.js answers a
- * page's permanentRedirect() with 308 and its middleware may not read the database (ARCHITECTURE), so the web process
- * asks this before handing a page request to Next. The page keeps its own permanentRedirect() for client-side
- * navigations (their RSC requests must not be redirected by HTTP) and for processes started without server.ts.
+ * The 301 of a lot URL with a wrong year or title or in the /vehicle/ form, and the 404 of an unknown lot. Next.js
+ * answers a page's permanentRedirect() with 308 and its middleware may not read the database (ARCHITECTURE), so the
+ * web process asks this (through the page gate) before handing a page request to Next. The page keeps its own
+ * permanentRedirect() and notFound() for client-side navigations and for processes started without server.ts.
  */
 
 /** What makes a lot's canonical URL never changes, so found lots are remembered (bounded, oldest out first). */
@@ -42,29 +43,22 @@ async function findCanonicalLot(form: 'root' | 'vehicle', id: string): Promise<C
   return row;
 }
 
-export interface PageRequest {
-  method?: string;
-  url?: string;
-  headers: Record<string, string | string[] | undefined>;
-}
-
-/** A client-side navigation's request for the page's React Server Components payload. */
-function isRscRequest(request: PageRequest, url: URL): boolean {
-  return request.headers.rsc !== undefined || url.searchParams.has('_rsc');
-}
+/** A lot URL as classifyRoute reads it. */
+type LotRoute = Extract<RouteKind, { kind: 'lot' }>;
 
 /**
- * The Location (path, locale prefix and query kept) a document request for a lot page should be sent to with 301, or
- * null: not a GET or HEAD, not a lot URL, an RSC request, an unknown lot (the page answers 404) or already canonical.
+ * The page gate's answer for a lot URL (lib/server/seo/page-gate): 301 to the lot's canonical path (locale prefix and
+ * `search` kept) when this is another URL of a lot; 404 when no lot has the id; null when it is the canonical URL.
  */
-export async function lotRedirectLocation(request: PageRequest): Promise<string | null> {
-  if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.url) return null;
-  const url = new URL(request.url, 'http://localhost');
-  const { locale, route } = classifyRoute(url.pathname);
-  if (route.kind !== 'lot' || isRscRequest(request, url)) return null;
+export async function lotGate(
+  route: LotRoute,
+  locale: Locale,
+  search: string,
+): Promise<{ redirect: string } | { notFound: true } | null> {
   const lot = await findCanonicalLot(route.form, route.id);
-  const target = lot && lotRedirectTarget(route, lot);
-  return target ? `${localizedPath(target, locale)}${url.search}` : null;
+  if (!lot) return { notFound: true };
+  const target = lotRedirectTarget(route, lot);
+  return target ? { redirect: `${localizedPath(target, locale)}${search}` } : null;
 }
 
 /** Forget remembered lots (tests). */

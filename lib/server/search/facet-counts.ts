@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
-import { lots } from '@/lib/db/schema';
+import { branches, lots } from '@/lib/db/schema';
 import { FACET_GROUPS, groupIsFiltered, withoutGroup, type FacetGroup } from '@/lib/domain/search-facets';
 import type { LotFilters } from '@/lib/domain/search-filters';
 import { indexedCounts } from './facet-index/facet-index';
@@ -34,7 +34,8 @@ const GROUP_COLUMNS: Record<FacetGroup, SQL[]> = {
   damages: [sql`${lots.primaryDamage}`],
   lossTypes: [sql`${lots.lossType}`],
   titleTypes: [sql`${lots.titleType}`],
-  states: [sql`${lots.titleState}`],
+  // Where the vehicle stands: its branch's state.
+  states: [sql`(select b.state from ${branches} b where b.id = ${lots.branchId})`],
   branches: [sql`${lots.branchId}`],
   saleTypes: [sql`(${lots.buyItNowPriceCents} is not null)`, sql`(${lots.auctionId} is not null)`],
 };

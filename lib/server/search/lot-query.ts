@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { lots } from '@/lib/db/schema';
+import { branches, lots } from '@/lib/db/schema';
 import { OPEN_LOT_STATUSES } from '@/lib/domain/inventory-terms';
 import type { LotFilters } from '@/lib/domain/search-filters';
 
@@ -23,7 +23,15 @@ export function lotWhere(filters: LotFilters): SQL {
   anyOf(lots.primaryDamage, filters.damages);
   anyOf(lots.lossType, filters.lossTypes);
   anyOf(lots.titleType, filters.titleTypes);
-  anyOf(lots.titleState, filters.states);
+  // Where the vehicle stands (its branch's state), not where it is titled.
+  if (filters.states.length > 0) {
+    conditions.push(
+      sql`${lots.branchId} in (select b.id from ${branches} b where b.state in (${sql.join(
+        filters.states.map((s) => sql`${s}`),
+        sql`, `,
+      )}))`,
+    );
+  }
   anyOf(lots.branchId, filters.branches);
   if (filters.buyItNow) conditions.push(isNotNull(lots.buyItNowPriceCents));
   if (filters.auctionOnly) conditions.push(isNotNull(lots.auctionId), isNull(lots.buyItNowPriceCents));

@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { lotFiltersFromParams } from '@/lib/domain/lot-search-query';
 import { lotPathOf } from '@/lib/domain/lot-route';
 import { EMPTY_FILTERS, presetFilters, type LotFilters } from '@/lib/domain/search-filters';
+import { EMPTY_VOCABULARY } from '@/lib/domain/search-salvage';
 import {
   activeFilters,
   isSelected,
@@ -17,8 +18,10 @@ import { CLOSED_LOT_IDS, insertSearchInventory, isOpen, type InventoryLot } from
 import { getDb } from '@/lib/db/database';
 import { clearCachedCounts } from './search-cache';
 import { searchPageData } from './search-page-data';
+import { searchPageFilters } from './search-page';
 import { searchRedirectTarget } from './search-redirect';
 import { searchLots } from './search-lots';
+import { vehicleFinderCounts } from './vehicle-finder';
 
 jest.setTimeout(180_000);
 
@@ -147,9 +150,43 @@ describe.each(testDatabaseKinds())('search pages on %s', (kind) => {
     });
   });
 
+  test('search by state is where the vehicles stand: the route, its count and the vehicle finder agree', async () => {
+    const open = inventory.filter(isOpen);
+    const byState = new Map<string, number>();
+    for (const l of open) byState.set(l.branchState, (byState.get(l.branchState) ?? 0) + 1);
+    const { states } = await vehicleFinderCounts();
+    expect(new Map(states.map((s) => [s.key, s.cnt]))).toEqual(byState);
+    const elsewhere = open.find((l) => l.titleState !== l.branchState)!;
+    const filters = await searchPageFilters(
+      { type: 'state', state: elsewhere.branchState.toLowerCase() },
+      {},
+    );
+    expect((await searchLots(filters)).total).toBe(byState.get(elsewhere.branchState));
+    // Titled in another state, found where it stands.
+    expect(
+      (await searchLots({ ...filters, stockNumber: elsewhere.stockNumber })).lots.map((l) => l.id),
+    ).toEqual([elsewhere.id]);
+  });
+
+  test('/salvage-{x} lists what it names: a vehicle type, a make and model, a body style', async () => {
+    const open = inventory.filter(isOpen);
+    const total = async (slug: string) =>
+      (await searchLots(await searchPageFilters({ type: 'salvage', slug }, {}))).total;
+    const types = { cars: 'automobile', trucks: 'truck', motorcycles: 'motorcycle', suvs: 'suv' };
+    for (const [slug, type] of Object.entries(types)) {
+      expect([slug, await total(slug)]).toEqual([slug, open.filter((l) => l.vehicleType === type).length]);
+    }
+    expect(await total('cars')).toBeGreaterThan(0);
+    const lot = open[0]!;
+    expect(await total(`${lot.makeSlug}-${lot.modelSlug}`)).toBe(
+      open.filter((l) => l.makeSlug === lot.makeSlug && l.modelSlug === lot.modelSlug).length,
+    );
+    expect(await total('sedans')).toBe(open.filter((l) => l.bodyStyle === 'sedan').length);
+  });
+
   test('nothing found: each wider search finds the count it is offered with', async () => {
     const lot = inventory.find(isOpen)!;
-    const filters = presetFilters({ type: 'query', query: 'zzqx' }, new Set());
+    const filters = presetFilters({ type: 'query', query: 'zzqx' }, EMPTY_VOCABULARY);
     const empty: LotFilters = {
       ...EMPTY_FILTERS,
       ...filters,

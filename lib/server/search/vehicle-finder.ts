@@ -1,7 +1,7 @@
 import 'server-only';
-import { count, desc, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
-import { lots } from '@/lib/db/schema';
+import { branches, lots } from '@/lib/db/schema';
 import { DAMAGE_PAGES, OPEN_LOT_STATUSES, VEHICLE_TYPES } from '@/lib/domain/inventory-terms';
 import { memoize } from '../cache/memo';
 
@@ -22,12 +22,13 @@ export interface VehicleFinderCounts {
 const POPULAR_MAKES = 12;
 
 async function groupCounts(
-  column: typeof lots.vehicleType | typeof lots.lossType | typeof lots.titleType | typeof lots.titleState,
+  column: typeof lots.vehicleType | typeof lots.lossType | typeof lots.titleType | typeof branches.state,
 ) {
   const db = await getDb();
   const rows = await db
     .select({ key: column, cnt: count() })
     .from(lots)
+    .innerJoin(branches, eq(branches.id, lots.branchId))
     .where(inArray(lots.status, [...OPEN_LOT_STATUSES]))
     .groupBy(column)
     .orderBy(desc(count()));
@@ -40,7 +41,8 @@ async function loadCounts(): Promise<VehicleFinderCounts> {
     groupCounts(lots.vehicleType),
     groupCounts(lots.lossType),
     groupCounts(lots.titleType),
-    groupCounts(lots.titleState),
+    // Search by state: where the vehicles stand (their branch's state).
+    groupCounts(branches.state),
     db
       .select({ key: lots.makeSlug, name: sql<string>`min(${lots.make})`, cnt: count() })
       .from(lots)

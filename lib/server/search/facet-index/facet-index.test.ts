@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { eq, inArray, sql } from 'drizzle-orm';
 import seedrandom from 'seedrandom';
-import { lots } from '@/lib/db/schema';
+import { branches, lots } from '@/lib/db/schema';
 import { EMPTY_FILTERS, type LotFilters } from '@/lib/domain/search-filters';
 import { testDatabaseKinds, useTestDatabase } from '@/test/databases';
 import { insertSearchInventory, isOpen, type InventoryLot } from '@/test/search-inventory';
@@ -24,7 +24,7 @@ function randomFilters(random: () => number, inventory: InventoryLot[]): LotFilt
   maybe(0.3, () => (f.damages = some(open.map((l) => l.primaryDamage))));
   maybe(0.2, () => (f.lossTypes = some(open.map((l) => l.lossType))));
   maybe(0.2, () => (f.titleTypes = some(open.map((l) => l.titleType))));
-  maybe(0.3, () => (f.states = some(open.map((l) => l.titleState))));
+  maybe(0.3, () => (f.states = some(open.map((l) => l.branchState))));
   maybe(0.2, () => (f.branches = some(open.map((l) => l.branchId))));
   maybe(0.2, () => (random() < 0.5 ? (f.buyItNow = true) : (f.auctionOnly = true)));
   maybe(0.3, () => {
@@ -92,7 +92,7 @@ describe.each(testDatabaseKinds())('the in-memory facet index on %s', (kind) => 
     const one: Partial<LotFilters>[] = [
       { makes: [lot().makeSlug] },
       { damages: [lot().primaryDamage, lot().primaryDamage] },
-      { states: [lot().titleState] },
+      { states: [lot().branchState] },
       { yearFrom: lot().year },
       { buyItNow: true },
       { auctionOnly: true },
@@ -100,14 +100,14 @@ describe.each(testDatabaseKinds())('the in-memory facet index on %s', (kind) => 
     ];
     const shapes: Partial<LotFilters>[] = [
       ...one,
-      { damages: [lot().primaryDamage], states: [lot().titleState] },
+      { damages: [lot().primaryDamage], states: [lot().branchState] },
       { makes: [lot().makeSlug], yearFrom: 2012, yearTo: 2020 },
       { types: [lot().vehicleType], lossTypes: [lot().lossType] },
       { makes: [open[0]!.makeSlug], models: [open[0]!.modelSlug], yearFrom: open[0]!.year - 3 },
-      { damages: [lot().primaryDamage], states: [lot().titleState], titleTypes: [lot().titleType] },
+      { damages: [lot().primaryDamage], states: [lot().branchState], titleTypes: [lot().titleType] },
       { q: open[1]!.make.toLowerCase() },
       { q: open[2]!.model.toLowerCase(), makes: [open[2]!.makeSlug] },
-      { q: open[3]!.color.toLowerCase(), damages: [lot().primaryDamage], states: [lot().titleState] },
+      { q: open[3]!.color.toLowerCase(), damages: [lot().primaryDamage], states: [lot().branchState] },
       { odometerTo: lot().odometer },
       { odometerFrom: lot().odometer, makes: [lot().makeSlug] },
     ];
@@ -116,6 +116,20 @@ describe.each(testDatabaseKinds())('the in-memory facet index on %s', (kind) => 
       const indexed = await indexedCounts(filters);
       expect(indexed).not.toBeNull();
       expect({ shape, counts: indexed }).toEqual({ shape, counts: await sqlCounts(filters) });
+    }
+  });
+
+  test('a state is where the vehicles stand (their branch), not where they are titled', async () => {
+    expect(await loadFacetIndex()).toBe(true);
+    const open = inventory.filter(isOpen);
+    const elsewhere = open.find((l) => l.titleState !== l.branchState)!;
+    expect(elsewhere).toBeDefined();
+    const state = elsewhere.branchState;
+    const standing = open.filter((l) => l.branchState === state).length;
+    const filters = { ...EMPTY_FILTERS, states: [state] };
+    for (const counts of [await indexedCounts(filters), await sqlCounts(filters)]) {
+      expect(counts?.total).toBe(standing);
+      expect(counts?.facets.states.find((o) => o.key === state)?.cnt).toBe(standing);
     }
   });
 
@@ -168,8 +182,11 @@ describe.each(testDatabaseKinds())('the in-memory facet index on %s', (kind) => 
     const before = await changeRows();
     await db.update(lots).set({ currentBidCents: 12_300 }).where(eq(lots.id, open[100]!.id));
     expect(await changeRows()).toBe(before);
-    const fresh = await db.select().from(lots);
-    inventory = fresh as unknown as InventoryLot[];
+    const fresh = await db
+      .select({ lot: lots, branchState: branches.state })
+      .from(lots)
+      .innerJoin(branches, eq(branches.id, lots.branchId));
+    inventory = fresh.map(({ lot, branchState }) => ({ ...lot, branchState }));
     await expectSameCounts(`after-${kind}`);
     const everything = await indexedCounts({ ...EMPTY_FILTERS, q: 'ultraviolet' });
     expect(everything?.total).toBe(20);

@@ -155,6 +155,22 @@ class FacetIndex {
     void this.ready();
   }
 
+  /**
+   * The make and model dictionaries (every lot loaded, open or not), the change log replayed first when the last
+   * replay is older than `maxAgeMs`; null until the index has loaded (this starts the load).
+   */
+  async vehicleDictionaries(
+    maxAgeMs: number,
+  ): Promise<Pick<LotColumns['dictionaries'], 'makes' | 'models'> | null> {
+    if (!this.columns) {
+      void this.ready();
+      return null;
+    }
+    if (Date.now() - this.syncedAt > maxAgeMs) await this.sync();
+    const columns = this.columns;
+    return columns && { makes: columns.dictionaries.makes, models: columns.dictionaries.models };
+  }
+
   /** The counts of a search, or null when SQL must answer (not loaded yet, VIN or stock number, unusual text). */
   async counts(filters: LotFilters): Promise<SearchCounts | null> {
     if (!this.columns) {
@@ -204,6 +220,16 @@ function indexOf(database: Database): FacetIndex {
 /** The search's total and facet counts from the in-memory index, or null when the SQL GROUP BYs must answer. */
 export async function indexedCounts(filters: LotFilters): Promise<SearchCounts | null> {
   return indexOf(await getDatabase()).counts(filters);
+}
+
+/**
+ * The make and model dictionaries of the current database's index (Dictionary: keys are slugs, meta the names and a
+ * model's make), at most `maxAgeMs` behind the table; null while the index is not loaded or cannot be used.
+ */
+export async function indexedVehicleDictionaries(
+  maxAgeMs: number,
+): Promise<Pick<LotColumns['dictionaries'], 'makes' | 'models'> | null> {
+  return indexOf(await getDatabase()).vehicleDictionaries(maxAgeMs);
 }
 
 /** Load the current database's index now (server start, benchmarks, tests); true once it answers. */

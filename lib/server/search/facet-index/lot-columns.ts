@@ -15,7 +15,8 @@ export interface LotColumnsRow {
   damage: string;
   loss_type: string;
   title_type: string;
-  title_state: string;
+  /** Where the vehicle stands: its branch's state. */
+  state: string;
   branch_id: number;
   bin: boolean;
   auction: boolean;
@@ -32,9 +33,9 @@ export interface LotColumnsRow {
 /** The select list of LotColumnsRow over `lots l` (load and change replay alike). */
 export const LOT_COLUMNS_SQL = `l.id, l.status in ('upcoming', 'pre-bidding', 'on-the-block') as open, l.vehicle_type as type,
   l.make_slug, l.make, l.model_slug, l.model, l.year, l.primary_damage as damage, l.loss_type, l.title_type,
-  l.title_state, l.branch_id, l.buy_it_now_price_cents is not null as bin, l.auction_id is not null as auction,
-  l.odometer, floor(extract(epoch from l.sale_date) * 1000)::float8 as sale_ms, coalesce(l."trim", '') as "trim",
-  l.color, l.body_style, (l.vin ~ '^[A-Za-z0-9]{17}$' and l.stock_number ~ '^[0-9]{8}$') as plain`;
+  (select b.state from branches b where b.id = l.branch_id) as state, l.branch_id,
+  l.buy_it_now_price_cents is not null as bin, l.auction_id is not null as auction, l.odometer,
+  floor(extract(epoch from l.sale_date) * 1000)::float8 as sale_ms, coalesce(l."trim", '') as "trim", l.color, l.body_style, (l.vin ~ '^[A-Za-z0-9]{17}$' and l.stock_number ~ '^[0-9]{8}$') as plain`;
 
 /** The parts of the search vector besides VIN and stock number, each a column of value codes. */
 export const TEXT_PARTS = ['year', 'make', 'model', 'trim', 'color', 'body'] as const;
@@ -236,7 +237,7 @@ export class LotColumns {
     put('damages', d.damages.code(row.damage, row.damage));
     put('lossTypes', d.lossTypes.code(row.loss_type, row.loss_type));
     put('titleTypes', d.titleTypes.code(row.title_type, row.title_type));
-    put('states', d.states.code(row.title_state, row.title_state));
+    put('states', d.states.code(row.state, row.state));
     put('branches', d.branches.code(String(row.branch_id), String(row.branch_id)));
     put('saleTypes', (row.bin ? 2 : 0) + (row.auction ? 1 : 0));
     const t = this.textValues;

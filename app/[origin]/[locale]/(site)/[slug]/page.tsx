@@ -26,8 +26,7 @@ const productName = (slug: string) => slug.replace(/-/g, ' ').replace(/\b\w/g, (
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale, path, route } = await classify(params);
-  if (route.kind === 'search')
-    return searchMetadata(path, locale, route.preset, Object.keys(await searchParams).length > 0);
+  if (route.kind === 'search') return searchMetadata(path, locale, route.preset, await searchParams);
   if (route.kind === 'reviews')
     return contentMetadata('ReviewsPage', path, locale, { values: { product: productName(route.product) } });
   if (route.kind === 'lot') return lotPageMetadata(route.form, route.id, route.year, route.slug, locale);

@@ -64,7 +64,7 @@ function matches(lot: InventoryLot, f: LotFilters, leaveOut?: FacetGroup): boole
   if (!within('damages', f.damages, lot.primaryDamage)) return false;
   if (!within('lossTypes', f.lossTypes, lot.lossType)) return false;
   if (!within('titleTypes', f.titleTypes, lot.titleType)) return false;
-  if (!within('states', f.states, lot.titleState)) return false;
+  if (!within('states', f.states, lot.branchState)) return false;
   if (!within('branches', f.branches, lot.branchId)) return false;
   if (leaveOut !== 'saleTypes') {
     if (f.buyItNow && lot.buyItNowPriceCents === null) return false;
@@ -113,7 +113,7 @@ function referenceFacet(inventory: InventoryLot[], f: LotFilters, group: FacetGr
       damages: lot.primaryDamage,
       lossTypes: lot.lossType,
       titleTypes: lot.titleType,
-      states: lot.titleState,
+      states: lot.branchState,
       branches: String(lot.branchId),
     }[group];
     add(key);
@@ -192,7 +192,7 @@ function randomQuery(random: () => number, inventory: InventoryLot[]): string {
   maybe(0.2, () =>
     some(
       random,
-      open.map((l) => l.titleState),
+      open.map((l) => l.branchState),
       3,
     ).forEach((s) => params.append('states', s)),
   );
@@ -290,14 +290,14 @@ describe.each(testDatabaseKinds())('GET lots/search on %s', (kind) => {
     const answer = await ok('damages=front-end&states=TX,CA');
     const db = testDb.database.db;
     const byState = (await db.execute(sql`
-      select title_state as key, count(*)::int as n from lots
+      select b.state as key, count(*)::int as n from lots join branches b on b.id = lots.branch_id
       where status in ('upcoming', 'pre-bidding', 'on-the-block') and primary_damage = 'front-end'
-      group by title_state`)) as unknown as { rows: { key: string; n: number }[] };
+      group by b.state`)) as unknown as { rows: { key: string; n: number }[] };
     expect(facetMap(answer.facets.states)).toEqual(new Map(byState.rows.map((r) => [r.key, Number(r.n)])));
     const byMake = (await db.execute(sql`
       select make_slug as key, count(*)::int as n from lots
       where status in ('upcoming', 'pre-bidding', 'on-the-block') and primary_damage = 'front-end'
-        and title_state in ('TX', 'CA')
+        and branch_id in (select id from branches where state in ('TX', 'CA'))
       group by make_slug`)) as unknown as { rows: { key: string; n: number }[] };
     expect(facetMap(answer.facets.makes)).toEqual(new Map(byMake.rows.map((r) => [r.key, Number(r.n)])));
     expect(answer.total).toBe(byMake.rows.reduce((sum, r) => sum + Number(r.n), 0));
