@@ -1,11 +1,11 @@
+import { handle } from '@/lib/server/http/respond';
 import { publicOrigin } from '@/lib/server/http/public-origin';
-import { sitemapIndexXml } from '@/lib/server/seo/sitemaps';
+import { sitemaps } from '@/lib/server/seo/sitemaps';
+import { XML_HEADERS } from '@/lib/server/seo/sitemap-xml';
 
 export const dynamic = 'force-dynamic';
 
-// GET /sitemap.xml — the sitemap index: public pages, then lot files of at most 50,000 URLs
-export async function GET(request: Request) {
-  return new Response(await sitemapIndexXml(publicOrigin(request)), {
-    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
-  });
-}
+// GET /sitemap.xml — the sitemap index: the pages, search and lots files of at most 50,000 URLs each
+export const GET = handle(async (request) => {
+  return new Response(await sitemaps.indexXml(publicOrigin(request)), { headers: XML_HEADERS });
+});

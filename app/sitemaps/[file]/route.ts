@@ -1,21 +1,16 @@
+import { ApiError } from '@/lib/server/http/api-error';
+import { handle } from '@/lib/server/http/respond';
 import { publicOrigin } from '@/lib/server/http/public-origin';
-import { lotsSitemapXml, pagesSitemapXml } from '@/lib/server/seo/sitemaps';
+import { sitemaps } from '@/lib/server/seo/sitemaps';
+import { XML_HEADERS } from '@/lib/server/seo/sitemap-xml';
 
 export const dynamic = 'force-dynamic';
 
-const xml = (body: string) =>
-  new Response(body, {
-    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
-  });
+type Context = { params: Promise<{ file: string }> };
 
-// GET /sitemaps/pages.xml and /sitemaps/lots-{n}.xml — the files the sitemap index lists
-export async function GET(request: Request, context: { params: Promise<{ file: string }> }) {
-  const { file } = await context.params;
-  const origin = publicOrigin(request);
-  if (file === 'pages.xml') return xml(pagesSitemapXml(origin));
-  const n = /^lots-([1-9]\d{0,4})\.xml$/.exec(file)?.[1];
-  const body = n ? await lotsSitemapXml(origin, Number(n)) : null;
-  if (body === null)
-    return Response.json({ error: { code: 'not_found', message: 'No such sitemap file.' } }, { status: 404 });
-  return xml(body);
-}
+// GET /sitemaps/{pages|search|lots}-{n}.xml — one file of the sitemap index; any other name answers 404
+export const GET = handle<Context>(async (request, context) => {
+  const body = await sitemaps.fileXml(publicOrigin(request), (await context.params).file);
+  if (body === null) throw ApiError.notFound('No such sitemap file.');
+  return new Response(body, { headers: XML_HEADERS });
+});

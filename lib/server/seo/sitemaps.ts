@@ -1,99 +1,103 @@
 import 'server-only';
-import { asc, count, inArray } from 'drizzle-orm';
-import { getDb } from '@/lib/db/database';
-import { lots } from '@/lib/db/schema';
-import { OPEN_LOT_STATUSES, DAMAGE_PAGES } from '@/lib/domain/inventory-terms';
-import { lotPathOf } from '@/lib/domain/lot-route';
-import { languageAlternates } from '@/lib/i18n/localized-path';
+import { keptFresh } from './sitemap-cache';
+import { hiddenPaths } from './sitemap-hidden';
+import { lotFileStarts, lotUrls } from './sitemap-lots';
+import { sitePageUrls } from './sitemap-pages';
+import { searchPageUrls } from './sitemap-search-pages';
+import { sitemapIndexXml, urlsetXml, type SitemapUrl } from './sitemap-xml';
+
+/**
+ * The sitemap index (`/sitemap.xml`) and its files (`/sitemaps/{list}-{n}.xml`, n from 1), three lists split at
+ * `urlsPerFile` URLs a file:
+ * - `pages`: home, content pages, our reviews page, the live auctions, the FAQ and its topics in every locale
+ *   (hreflang alternates as the pages give them), and the landing pages, each in its own language only;
+ * - `search`: the search pages that have open lots (all vehicles, buy it now, auction only, damage, vehicle type,
+ *   make, make + model, state where the vehicles stand, title), in every locale;
+ * - `lots`: every open lot at its one canonical URL, English only, with `lastmod` (the lot's `updated_at`). A lot page
+ *   names its other languages through its own hreflang links; listing five copies of a short-lived page would spend
+ *   five times the crawl on the same vehicle.
+ * Pages the page-metadata lookup marks noindex or canonical elsewhere are left out. The lists and the split of the
+ * lots are counted at most once per `cacheMs` (sitemap-cache) and shared by the index and the files, so their
+ * numbering agrees.
+ */
+export interface SitemapOptions {
+  /** The protocol's limit is 50,000; tests pass a few. */
+  urlsPerFile?: number;
+  /** 0: count on every request (tests). */
+  cacheMs?: number;
+}
 
 /** The sitemap protocol's limit of URLs per file. */
 export const URLS_PER_SITEMAP = 50_000;
+const CACHE_MS = 60_000;
 
-const PUBLIC_PAGES = [
-  '/',
-  '/search',
-  '/search/auction-only',
-  '/search/buy-it-now',
-  ...Object.values(DAMAGE_PAGES).map((slug) => `/${slug}`),
-  '/how-it-works',
-  '/faq',
-  '/videos',
-  '/membership',
-  '/about-us',
-  '/contact-us',
-  '/terms',
-  '/privacy-policy',
-  '/access-and-inclusion',
-  '/sitemap',
-];
+type ListName = 'pages' | 'search' | 'lots';
+const FILE_NAME = /^(pages|search|lots)-([1-9][0-9]{0,6})\.xml$/;
 
-const escape = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-export async function lotSitemapCount(): Promise<number> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ n: count() })
-    .from(lots)
-    .where(inArray(lots.status, [...OPEN_LOT_STATUSES]));
-  return Math.max(1, Math.ceil(Number(row?.n ?? 0) / URLS_PER_SITEMAP));
+export interface Sitemaps {
+  indexXml(origin: string): Promise<string>;
+  /** A file of the index, or null when it has no such file. */
+  fileXml(origin: string, name: string): Promise<string | null>;
 }
 
-export async function sitemapIndexXml(origin: string): Promise<string> {
-  const files = [
-    'pages.xml',
-    ...Array.from({ length: await lotSitemapCount() }, (_, i) => `lots-${i + 1}.xml`),
-  ];
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${files
-    .map((f) => `  <sitemap><loc>${escape(`${origin}/sitemaps/${f}`)}</loc></sitemap>`)
-    .join('\n')}\n</sitemapindex>\n`;
+export function createSitemaps({
+  urlsPerFile = URLS_PER_SITEMAP,
+  cacheMs = CACHE_MS,
+}: SitemapOptions = {}): Sitemaps {
+  const kept = <T>(key: string, load: () => Promise<T>) =>
+    keptFresh(`sitemap:${urlsPerFile}:${key}`, load, cacheMs);
+  const visible = async (urls: SitemapUrl[]) => {
+    const hidden = await kept('hidden', hiddenPaths);
+    return hidden.size === 0 ? urls : urls.filter((u) => !hidden.has(u.path));
+  };
+  const pages = () => kept('pages', () => visible(sitePageUrls()));
+  const search = () => kept('search', async () => visible(await searchPageUrls()));
+  const lotStarts = () => kept('lots', () => lotFileStarts(urlsPerFile));
+
+  const fileCount = (urls: readonly SitemapUrl[]) => Math.ceil(urls.length / urlsPerFile);
+  const numbered = (list: ListName, count: number) =>
+    Array.from({ length: count }, (_, i) => `${list}-${i + 1}.xml`);
+
+  async function fileUrls(list: ListName, n: number): Promise<SitemapUrl[] | null> {
+    if (list === 'lots') {
+      const starts = await lotStarts();
+      const first = starts[n - 1];
+      return first === undefined ? null : visible(await lotUrls(first, starts[n] ?? null, urlsPerFile));
+    }
+    const urls = await (list === 'pages' ? pages() : search());
+    return n <= fileCount(urls) ? urls.slice((n - 1) * urlsPerFile, n * urlsPerFile) : null;
+  }
+
+  return {
+    async indexXml(origin) {
+      const [pageList, searchList, starts] = await Promise.all([pages(), search(), lotStarts()]);
+      return sitemapIndexXml(origin, [
+        ...numbered('pages', fileCount(pageList)),
+        ...numbered('search', fileCount(searchList)),
+        ...numbered('lots', starts.length),
+      ]);
+    },
+    async fileXml(origin, name) {
+      const match = FILE_NAME.exec(name);
+      if (!match) return null;
+      const urls = await fileUrls(match[1] as ListName, Number(match[2]));
+      return urls && urlsetXml(origin, urls);
+    },
+  };
 }
 
-/** Public pages with hreflang alternates for the switcher languages and x-default. */
-export function pagesSitemapXml(origin: string): string {
-  const urls = PUBLIC_PAGES.map((path) => {
-    const links = Object.entries(languageAlternates(path))
-      .map(
-        ([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escape(origin + href)}"/>`,
-      )
-      .join('');
-    return `  <url><loc>${escape(origin + path)}</loc>${links}</url>`;
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
-}
+/** The site's sitemaps: 50,000 URLs a file, counts kept for a minute. */
+export const sitemaps = createSitemaps();
 
-/** One file of open lots (1-based), at most 50,000 URLs, in lot-id order. */
-export async function lotsSitemapXml(origin: string, file: number): Promise<string | null> {
-  if (file < 1 || file > (await lotSitemapCount())) return null;
-  const db = await getDb();
-  const rows = await db
-    .select({
-      id: lots.id,
-      year: lots.year,
-      make: lots.make,
-      model: lots.model,
-      trim: lots.trim,
-      updatedAt: lots.updatedAt,
-    })
-    .from(lots)
-    .where(inArray(lots.status, [...OPEN_LOT_STATUSES]))
-    .orderBy(asc(lots.id))
-    .limit(URLS_PER_SITEMAP)
-    .offset((file - 1) * URLS_PER_SITEMAP);
-  const urls = rows.map(
-    (r) =>
-      `  <url><loc>${escape(origin + lotPathOf(r))}</loc><lastmod>${r.updatedAt.toISOString()}</lastmod></url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
-}
-
+/** robots.txt: member, admin and API paths closed to crawlers; the sitemap index on the same origin. */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     'Allow: /',
     'Disallow: /myaccount',
     'Disallow: /*/myaccount',
-    'Disallow: /rest-api/',
+    'Disallow: /admin',
+    'Disallow: /rest-api',
     'Disallow: /event/',
     'Disallow: /search/q-',
     'Disallow: /*/search/q-',

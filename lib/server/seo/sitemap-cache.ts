@@ -1,0 +1,46 @@
+import 'server-only';
+import type { Database } from '@/lib/db/client';
+import { getDatabase } from '@/lib/db/database';
+import { logger } from '@/lib/log';
+
+const log = logger('sitemaps');
+
+type Entry = { at: number; value: Promise<unknown>; refreshing: boolean };
+
+/** One store for every bundle of the process (the index and the files are separate route bundles). */
+const KEY = Symbol.for('salvage-lane.sitemap-cache');
+const holder = globalThis as { [KEY]?: WeakMap<Database, Map<string, Entry>> };
+
+/**
+ * A value of the current database kept by key for `ttlMs`. Once older, the kept value still answers at once while one
+ * refresh runs behind it, so after the first count no crawler waits for a recount (the lists and the split of a
+ * million lots take most of a second to count). A failed first load is forgotten; a failed refresh is logged and the
+ * old value kept. `ttlMs` 0 or less: nothing is kept.
+ */
+export async function keptFresh<T>(key: string, load: () => Promise<T>, ttlMs: number): Promise<T> {
+  if (ttlMs <= 0) return load();
+  const database = await getDatabase();
+  const caches = (holder[KEY] ??= new WeakMap());
+  let cache = caches.get(database);
+  if (!cache) caches.set(database, (cache = new Map()));
+  const entry = cache.get(key);
+  if (!entry) {
+    const fresh: Entry = { at: Date.now(), value: load(), refreshing: false };
+    cache.set(key, fresh);
+    fresh.value.catch(() => {
+      if (cache.get(key) === fresh) cache.delete(key);
+    });
+    return fresh.value as Promise<T>;
+  }
+  if (Date.now() - entry.at > ttlMs && !entry.refreshing) {
+    entry.refreshing = true;
+    load().then(
+      (value) => cache.set(key, { at: Date.now(), value: Promise.resolve(value), refreshing: false }),
+      (error: unknown) => {
+        entry.refreshing = false;
+        log.error(`refreshing ${key} failed; the previous value stays`, error);
+      },
+    );
+  }
+  return entry.value as Promise<T>;
+}

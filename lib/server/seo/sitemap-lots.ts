@@ -1,0 +1,70 @@
+import 'server-only';
+import { and, asc, gte, lt, sql } from 'drizzle-orm';
+import { getDb } from '@/lib/db/database';
+import { lots } from '@/lib/db/schema';
+import { OPEN_LOT_STATUSES } from '@/lib/domain/inventory-terms';
+import { lotPathOf } from '@/lib/domain/lot-route';
+import type { SitemapUrl } from './sitemap-xml';
+
+/** Open lots, the statuses written as literals so the planner can use the partial indexes of open lots. */
+const OPEN = sql.raw(`status in (${OPEN_LOT_STATUSES.map((s) => `'${s}'`).join(', ')})`);
+
+/**
+ * How the open lots split into files of at most `urlsPerFile`, in lot-id order: the first lot id of each file, from
+ * one pass over the ids of the open lots (an index-only scan). A file then reads its lots by id range (a keyset),
+ * never by OFFSET.
+ */
+export async function lotFileStarts(urlsPerFile: number): Promise<number[]> {
+  const perFile = sql.raw(String(Math.max(1, Math.trunc(urlsPerFile))));
+  const db = await getDb();
+  const result = (await db.execute(sql`
+    select id from (
+      select id, row_number() over (order by id) as n from ${lots} where ${OPEN}
+    ) numbered
+    where (n - 1) % ${perFile} = 0
+    order by id`)) as unknown as { rows: { id: number | string }[] };
+  return result.rows.map((r) => Number(r.id));
+}
+
+type LotRow = { id: number; year: number; make: string; model: string; trim: string | null };
+
+/** lotPathOf, with the part after the id (year and title slug) worked out once per distinct vehicle. */
+function lotPaths(): (lot: LotRow) => string {
+  const tails = new Map<string, string>();
+  return (lot) => {
+    const key = `${lot.year}\n${lot.make}\n${lot.model}\n${lot.trim ?? ''}`;
+    let tail = tails.get(key);
+    if (tail === undefined) {
+      tail = lotPathOf(lot).slice(`/${lot.id}`.length);
+      tails.set(key, tail);
+    }
+    return `/${lot.id}${tail}`;
+  };
+}
+
+/**
+ * The open lots from `firstId` up to (not including) `beforeId`, at most `limit`, in id order: each at its one
+ * canonical URL (the root form, English) with its last change (`updated_at`) as `lastmod`.
+ */
+export async function lotUrls(
+  firstId: number,
+  beforeId: number | null,
+  limit: number,
+): Promise<SitemapUrl[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: lots.id,
+      year: lots.year,
+      make: lots.make,
+      model: lots.model,
+      trim: lots.trim,
+      updatedAt: lots.updatedAt,
+    })
+    .from(lots)
+    .where(and(OPEN, gte(lots.id, firstId), beforeId === null ? undefined : lt(lots.id, beforeId)))
+    .orderBy(asc(lots.id))
+    .limit(limit);
+  const pathOf = lotPaths();
+  return rows.map((r) => ({ path: pathOf(r), lastmod: r.updatedAt }));
+}
