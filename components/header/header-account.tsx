@@ -4,6 +4,7 @@ import { useMember } from '@/lib/api/member';
 import { headerState } from '@/lib/domain/header-state';
 import { Link } from '@/lib/i18n/navigation';
 import { SignOutButton } from '@/components/auth/sign-out-button';
+import { HeaderVisitorLinks } from './header-visitor-links';
 import { NavMenu } from './nav-menu';
 
 export interface HeaderAccountLabels {
@@ -29,19 +30,10 @@ function Badge({ text, label }: { text: string; label: string }) {
 }
 
 export function HeaderAccount({ labels }: { labels: HeaderAccountLabels }) {
-  const { data: member, isPending, isError } = useMember();
-  if (isPending) return <div className="header-account header-account--pending" aria-hidden="true" />;
-  if (isError || member === null || member === undefined) {
-    return (
-      <div className="header-account">
-        <Link href="/login" className="header-account__link">
-          {labels.signIn}
-        </Link>
-        <Link href="/online-auto-auctions-register" className="button is-orange">
-          {labels.register}
-        </Link>
-      </div>
-    );
+  const { data: member } = useMember();
+  // Until member/me says someone is signed in (and when it fails), the visitor links the server rendered stay.
+  if (member === null || member === undefined) {
+    return <HeaderVisitorLinks signIn={labels.signIn} register={labels.register} />;
   }
   const state = headerState(member);
   return (

@@ -4,7 +4,8 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { SearchIcon } from '@/components/ui/icons';
 import { formatCount } from '@/lib/domain/format';
 import { searchPathFor } from '@/lib/domain/search-path';
-import { useRouter } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/localized-path';
+import { useLocale, useRouter } from '@/lib/i18n/navigation';
 import { useSuggestions } from './use-suggestions';
 
 export interface SearchFormLabels {
@@ -14,9 +15,14 @@ export interface SearchFormLabels {
   suggestions: string;
 }
 
-/** The header search: submit goes to /search/q-{query} (spaces as +), empty to /search/; a suggestions combobox. */
+/**
+ * The header search: submit goes to /search/q-{query} (spaces as +), empty to /search/; a suggestions combobox.
+ * Without JavaScript the form itself submits: GET to the search page (in the page's language) with the text as `q`,
+ * which the server answers with the same /search/q-{query} page.
+ */
 export function SearchForm({ labels }: { labels: SearchFormLabels }) {
   const router = useRouter();
+  const locale = useLocale();
   const id = useId();
   const [text, setText] = useState('');
   const [armed, setArmed] = useState(false);
@@ -51,6 +57,8 @@ export function SearchForm({ labels }: { labels: SearchFormLabels }) {
     <form
       role="search"
       className="search-form"
+      action={localizedPath('/search', locale)}
+      method="get"
       onSubmit={(event) => {
         event.preventDefault();
         go(searchPathFor(text));

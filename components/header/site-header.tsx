@@ -78,6 +78,7 @@ export async function SiteHeader() {
           <LinkList
             className="menu-list"
             items={[
+              { href: '/search/live-auctions', label: nav('liveAuctions') },
               { href: '/search/auction-only', label: nav('auctionVehicles') },
               { href: '/search/buy-it-now', label: nav('buyItNow') },
               { href: '/search', label: nav('allVehicles') },

@@ -1,12 +1,15 @@
+import { jest } from '@jest/globals';
 import type { LiveLotInfo } from './live-lot-panel';
 import type { FakeSocket } from './live-test-kit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 // ES modules: the kit mocks next/navigation and socket.io-client before the panel is imported.
 const kit = await import('./live-test-kit');
-const { api, auction, boxLabels, event, io, labels, liveLot, member, publicState, push, reply } = kit;
+const { api, auction, boxLabels, event, io, labels, liveLot, member, publicState, push, refresh, reply } =
+  kit;
 const { renderLive, resetKit, ROOM, RUNLIST, sentBids, sockets, STOCK, LOT } = kit;
 const { LiveLotPanel } = await import('./live-lot-panel');
+const { GIVE_UP_AFTER_MS, LOOK_AGAIN_MS } = await import('./live-sale-waiting');
 
 const runlistLots = RUNLIST.map((stock, i) => ({
   stockNumber: stock,
@@ -300,4 +303,61 @@ test('after a reconnect the bidding state is fetched again', async () => {
   act(() => socket.serverSends('connect'));
   await waitFor(() => expect(kit.biddingFetches()).toBe(before + 1));
   expect(socket.emitted.filter(([name]) => name === 'subscribe')).toHaveLength(2);
+});
+
+describe('a lane that sells later today, in live mode before its start', () => {
+  const START = Date.parse('2030-01-10T16:00:00Z');
+  const waiting = (serverNow: number) => ({
+    startsAt: START,
+    serverNow,
+    text: 'The live auction of lane A starts at 10:00 AM CST. This page joins it when the sale begins.',
+    countdown: {
+      startsIn: 'Sale starts in {time}',
+      days: '{days} d {time}',
+      started: 'The sale has started',
+    },
+  });
+  const renderWaiting = (serverNow: number) =>
+    renderLive(
+      <LiveLotPanel
+        info={{ ...info, auctionInProgress: false, runlistLots: [] }}
+        publicState={publicState}
+        labels={labels}
+        bidBoxLabels={boxLabels}
+        waiting={waiting(serverNow)}
+      />,
+    );
+
+  afterEach(() => jest.useRealTimers());
+
+  test('shows the start and a countdown on the server clock, joins nothing yet', () => {
+    renderWaiting(START - 90_000);
+    const panel = screen.getByTestId('live-lot-waiting');
+    expect(within(panel).getByRole('heading', { name: labels.title })).toBeInTheDocument();
+    expect(within(panel).getByRole('status')).toHaveTextContent('starts at 10:00 AM CST');
+    expect(within(panel).getByRole('timer')).toHaveTextContent('Sale starts in 00:01:30');
+    expect(io).not.toHaveBeenCalled();
+  });
+
+  test('renders the page again once the start has come, so the live panel can take over', () => {
+    jest.useFakeTimers({ now: Date.parse('2031-06-01T00:00:00Z') });
+    renderWaiting(START - 2_000);
+    act(() => jest.advanceTimersByTime(2_000 + LOOK_AGAIN_MS - 100));
+    expect(refresh).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(200));
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  test('gives up on a lane long overdue', () => {
+    jest.useFakeTimers();
+    renderWaiting(START + GIVE_UP_AFTER_MS + 1);
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  test('shows nothing without `broadcast` in the URL', () => {
+    window.history.replaceState(null, '', `/${LOT}-2018-car`);
+    renderWaiting(START - 2_000);
+    expect(screen.queryByTestId('live-lot-waiting')).not.toBeInTheDocument();
+  });
 });

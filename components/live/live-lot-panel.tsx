@@ -15,6 +15,7 @@ import { liveBidStatus } from './live-bid-status';
 import { LiveCountdown } from './live-countdown';
 import type { LiveLabels } from './live-labels';
 import { LiveRunlist, type RunlistLot } from './live-runlist';
+import { LiveSaleWaiting, type LiveWaiting } from './live-sale-waiting';
 import { useBroadcastParam } from './use-broadcast-param';
 import './live.css';
 
@@ -35,6 +36,8 @@ interface Props {
   publicState: LotBidding;
   labels: LiveLabels;
   bidBoxLabels: BidBoxLabels;
+  /** The lane sells later today: in live mode before the start, the panel waits for it. */
+  waiting?: LiveWaiting;
 }
 
 /** `?broadcast` (with its value) for links that must stay in live mode. */
@@ -73,7 +76,8 @@ function useFollowBidding(lotId: number, liveLot: LiveLot | null) {
 
 /**
  * The lot page in live mode: only when the page URL has `broadcast` (SPEC §7), the auction is in progress and branch,
- * lane and stock number are known. Otherwise it renders nothing and the page works from its own data.
+ * lane and stock number are known; before a start later today, the wait for it. Otherwise it renders nothing and the
+ * page works from its own data.
  */
 export function LiveLotPanel(props: Props) {
   const broadcast = useBroadcastParam();
@@ -84,7 +88,10 @@ export function LiveLotPanel(props: Props) {
     info.branchId !== null &&
     Boolean(info.lane) &&
     Boolean(info.stockNumber);
-  return enabled ? <LiveLot {...props} keepQuery={broadcastQuery(broadcast)} /> : null;
+  if (enabled) return <LiveLot {...props} keepQuery={broadcastQuery(broadcast)} />;
+  if (broadcast !== null && !info.auctionInProgress && props.waiting)
+    return <LiveSaleWaiting waiting={props.waiting} title={props.labels.title} />;
+  return null;
 }
 
 function LiveLot({ info, publicState, labels, bidBoxLabels, keepQuery }: Props & { keepQuery: string }) {

@@ -1,5 +1,5 @@
 /**
- * What the live components' tests share: next/navigation mocked (English, on a lot page, a `push` to inspect), a fake
+ * What the live components' tests share: next/navigation mocked (English, on a lot page, `push` and `refresh` to inspect), a fake
  * Socket.IO client (the test plays the server: `serverSends`, `drop`, `reconnect`), a fake API behind `fetch` (the
  * lot's bidding state; POST /rest-api/v2/bids answered by `api.answer`), the English texts and the feed's payloads.
  * Import it with `await import(...)` before anything else.
@@ -18,9 +18,10 @@ export const LOT = 300000003;
 export const STOCK = '30000003';
 export const ROOM = 'iaa-512-a';
 export const push = jest.fn();
+export const refresh = jest.fn();
 
 jest.unstable_mockModule('next/navigation', () => ({
-  useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn() }),
+  useRouter: () => ({ push, replace: jest.fn(), refresh }),
   useParams: () => ({ locale: 'en' }),
   usePathname: () => `/${LOT}-2018-honda-accord`,
 }));
@@ -128,6 +129,7 @@ export function resetKit(bidding: LotBidding = { ...publicState, member }) {
   sockets.length = 0;
   io.mockClear();
   push.mockClear();
+  refresh.mockClear();
   window.sessionStorage.clear();
 }
 

@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createFormatter, createTranslator } from 'next-intl';
 import { renderToReadableStream } from 'react-dom/server';
 import messages from '@/messages/en.json' with { type: 'json' };
+import type { LotLiveInfo } from '@/lib/server/auctions/lot-live-info';
 import type { LotDetail } from '@/lib/server/lots/get-lot';
 
 jest.unstable_mockModule('next-intl/server', () => ({
@@ -32,6 +33,9 @@ const lotBidding = jest.fn(async (lotId: number, _memberId: string | null) => ({
   member: null,
 }));
 jest.unstable_mockModule('@/lib/server/bids/lot-bidding', () => ({ lotBidding }));
+type LiveInfo = LotLiveInfo | null;
+const lotLiveInfo = jest.fn(async (_lot: unknown): Promise<LiveInfo> => null);
+jest.unstable_mockModule('@/lib/server/auctions/lot-live-info', () => ({ lotLiveInfo }));
 jest.unstable_mockModule('@/lib/server/content/site-config', () => ({
   siteConfig: () => ({ easyHaulURL: 'https://haul.example.com/quote' }),
 }));
@@ -51,11 +55,15 @@ const lot = {
 /** One day, two hours and three seconds before the sale. */
 const SERVER_NOW = Date.parse('2030-01-09T12:59:57Z');
 
-async function panelHtml(): Promise<string> {
+async function panelHtml(
+  shown: LotDetail = lot,
+  serverNow = SERVER_NOW,
+  locale: string | undefined = undefined,
+): Promise<string> {
   const stream = await renderToReadableStream(
     <ToastProvider labels={{ success: 'Success', error: 'Error', info: 'Information', dismiss: 'Dismiss' }}>
       <QueryClientProvider client={makeQueryClient()}>
-        {await LotSalePanel({ lot, serverNow: SERVER_NOW })}
+        {await LotSalePanel({ lot: shown, serverNow, locale })}
       </QueryClientProvider>
     </ToastProvider>,
   );
@@ -90,4 +98,57 @@ test('the panel shows the sale in the branch zone, a countdown from the server c
   expect(panel).toContain('Dallas, TX');
   // The viewer's own zone is the browser's to add after hydration.
   expect(panel).not.toContain('viewer-sale-time');
+});
+
+describe('the way to the live sale', () => {
+  const inLane = {
+    ...lot,
+    year: 2018,
+    make: 'Honda',
+    model: 'Accord',
+    trim: null,
+    auctionId: 12,
+    branchId: 1,
+    lane: 'A',
+    stockNumber: '50000001',
+  } as LotDetail;
+  const liveInfo = (auctionInProgress: boolean): LiveInfo => ({
+    lotId: lot.id,
+    room: 'iaa-1-a',
+    auctionInProgress,
+    branchId: 1,
+    lane: 'A',
+    stockNumber: '50000001',
+    runlistLots: [],
+  });
+  const watchLink = (html: string) =>
+    /<a class="button is-red" href="([^"]*)" data-testid="watch-live">([^<]*)</.exec(html);
+
+  test('a lot on the block: "Watch live", a plain link to its live view in the page language', async () => {
+    lotLiveInfo.mockResolvedValueOnce(liveInfo(true));
+    const panel = await panelHtml({ ...inLane, status: 'on-the-block' }, SERVER_NOW, 'es');
+    expect(watchLink(panel)?.slice(1)).toEqual(['/es/300000001-2018-honda-accord?broadcast', 'Watch live']);
+  });
+
+  test('a lot still to come in a live lane: "Join the live auction"', async () => {
+    lotLiveInfo.mockResolvedValueOnce(liveInfo(true));
+    const panel = await panelHtml(inLane);
+    expect(watchLink(panel)?.slice(1)).toEqual([
+      '/300000001-2018-honda-accord?broadcast',
+      messages.Live.invite.join,
+    ]);
+  });
+
+  test('a lot selling later today: "Join the live auction" with the lane and the time in the branch zone', async () => {
+    lotLiveInfo.mockResolvedValueOnce(liveInfo(false));
+    const panel = await panelHtml(inLane, Date.parse('2030-01-10T12:00:00Z'));
+    expect(watchLink(panel)?.[2]).toBe(messages.Live.invite.join);
+    expect(panel).toContain('Lane A sells live today at 9:00 AM CST.');
+  });
+
+  test('a lot selling another day, or outside any lane: no link', async () => {
+    lotLiveInfo.mockResolvedValueOnce(liveInfo(false));
+    expect(watchLink(await panelHtml(inLane))).toBeNull();
+    expect(watchLink(await panelHtml())).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import { WatchButton } from '@/components/watchlist/watch-button';
 import { watchLabels } from '@/components/watchlist/watch-labels';
 import { formatUsd } from '@/lib/domain/format';
 import { toIntlLocale } from '@/lib/domain/locales';
+import { localeOrDefault } from '@/lib/i18n/localize-href';
 import { lotBidding } from '@/lib/server/bids/lot-bidding';
 import { siteConfig } from '@/lib/server/content/site-config';
 import type { LotDetail } from '@/lib/server/lots/get-lot';
@@ -17,8 +18,8 @@ const COUNTDOWN_STATUSES = new Set(['upcoming', 'pre-bidding']);
 
 /**
  * Sale time in the branch's zone (and the viewer's, added by the browser), the countdown to it, status, location and
- * buy-it-now price, the watch button and the bid box (seeded with the lot's
- * public bidding state; the browser adds the member's part).
+ * buy-it-now price, the watch button, the way to the live sale (a lot on the block or selling today) and the bid box
+ * (seeded with the lot's public bidding state; the browser adds the member's part).
  */
 export async function LotSalePanel({
   lot,
@@ -101,7 +102,13 @@ export async function LotSalePanel({
         )}
       </dl>
       <WatchButton lotId={lot.id} labels={watchLabels(watch)} />
-      <LiveLotSection lot={lot} publicState={publicState} bidBoxLabels={bidBoxLabels(bidBox)} />
+      <LiveLotSection
+        lot={lot}
+        publicState={publicState}
+        bidBoxLabels={bidBoxLabels(bidBox)}
+        serverNow={serverNow}
+        locale={localeOrDefault(locale)}
+      />
       <BidBox
         key={lot.id}
         lotId={lot.id}
