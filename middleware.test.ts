@@ -100,7 +100,9 @@ describe('middleware', () => {
   });
 
   test('a page the gate in server.ts marked as naming nothing renders the fallback with 404', async () => {
-    const response = await middleware(request('/faq/no-such-topic', {}, { [PAGE_GATE_HEADER]: PAGE_GATE_NOT_FOUND }));
+    const response = await middleware(
+      request('/faq/no-such-topic', {}, { [PAGE_GATE_HEADER]: PAGE_GATE_NOT_FOUND }),
+    );
     expect(response.status).toBe(404);
     expect(rewrite(response)?.path).toBe('/en/page-not-found');
   });
@@ -112,7 +114,17 @@ describe('middleware', () => {
 
   test('the matcher leaves the API, Next files, feeds and named files alone, and takes dotted pages', () => {
     const matcher = new RegExp(`^${config.matcher[0]!}$`);
-    for (const path of ['/rest-api/v2/x', '/_next/static/a.js', '/socket/', '/healthz', '/og/lot/1', '/favicon.svg', '/robots.txt', '/sitemap.xml', '/sitemaps/lots-1.xml']) {
+    for (const path of [
+      '/rest-api/v2/x',
+      '/_next/static/a.js',
+      '/socket/',
+      '/healthz',
+      '/og/lot/1',
+      '/favicon.svg',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/sitemaps/lots-1.xml',
+    ]) {
       expect(matcher.test(path)).toBe(false);
     }
     for (const path of ['/foo.php', '/about-us', '/es/ads.txt', '/apiary', '/sitemap', '/og-info']) {

@@ -5,6 +5,7 @@ import { runFoundationBench } from './foundation';
 import { runSearchBench } from './search';
 import { runLiveBench } from './live';
 import { runLotPageBench } from './lot-page';
+import { runSeoBench } from './seo';
 import { runShellBench } from './shell';
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
@@ -14,6 +15,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   search: runSearchBench,
   'lot-page': runLotPageBench,
   live: runLiveBench,
+  seo: runSeoBench,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

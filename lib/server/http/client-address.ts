@@ -8,7 +8,11 @@ export const CLIENT_ADDRESS_HEADER = 'x-salvage-client-address';
  * outermost of them wrote (that many entries from the right: whatever the client put further left is its own claim
  * and never trusted). A header with fewer entries than proxies falls back to the socket.
  */
-export function clientAddressOf(socketAddress: string | undefined, forwardedFor: string | undefined, hops: number) {
+export function clientAddressOf(
+  socketAddress: string | undefined,
+  forwardedFor: string | undefined,
+  hops: number,
+) {
   const socket = socketAddress ?? 'unknown';
   if (hops === 0 || !forwardedFor) return socket;
   const entries = forwardedFor.split(',').map((entry) => entry.trim());

@@ -23,7 +23,11 @@ describe('the public origin', () => {
   });
 
   test('BASE_URL wins over every header', () => {
-    const h = headers({ host: '127.0.0.1:3000', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' });
+    const h = headers({
+      host: '127.0.0.1:3000',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'http',
+    });
     expect(originFromHeaders(h, based)).toBe('https://salvagelane.example');
   });
 
@@ -50,10 +54,17 @@ describe('the public origin', () => {
       expect(segment).toMatch(/^[A-Za-z0-9_-]+$/);
       expect(originFromSegment(segment, plain)).toBe(origin);
     }
-    for (const bad of ['%%%', 'not-base64!', originSegment('javascript:alert(1)'), originSegment('http://a/b')]) {
+    for (const bad of [
+      '%%%',
+      'not-base64!',
+      originSegment('javascript:alert(1)'),
+      originSegment('http://a/b'),
+    ]) {
       expect(originFromSegment(bad, plain)).toBe('http://localhost:3000');
     }
-    expect(originFromSegment(originSegment('http://127.0.0.1:3000'), based)).toBe('https://salvagelane.example');
+    expect(originFromSegment(originSegment('http://127.0.0.1:3000'), based)).toBe(
+      'https://salvagelane.example',
+    );
   });
 
   test('work no request caused links to BASE_URL, else the origin the site was last reached at', () => {

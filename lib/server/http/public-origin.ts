@@ -8,7 +8,8 @@ import { env, type Env } from '@/lib/env';
  */
 
 /** A host as a browser sends it: a name or IPv4 address, or a bracketed IPv6 address, with an optional port. */
-const HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const HOST =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 interface HeaderSource {
   get(name: string): string | null;
@@ -62,7 +63,11 @@ export function originFromSegment(segment: string, e: Env = env()): string {
   try {
     const decoded = atob(decodeURIComponent(segment).replace(/-/g, '+').replace(/_/g, '/'));
     const url = new URL(decoded);
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === decoded && HOST.test(url.host)) {
+    if (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.origin === decoded &&
+      HOST.test(url.host)
+    ) {
       return url.origin;
     }
   } catch {

@@ -79,7 +79,10 @@ describe('same-origin check', () => {
   test('the site is its own origin under every name it is reached by, and no other', async () => {
     for (const host of ['127.0.0.1:3000', 'localhost:3000', '192.168.1.20:3000', '[::1]:3000']) {
       expect((await route(post(`http://${host}`, host), {})).status).toBe(200);
-      expect((await route(post('http://localhost:3000', host === 'localhost:3000' ? '127.0.0.1:3000' : host), {})).status).toBe(403);
+      expect(
+        (await route(post('http://localhost:3000', host === 'localhost:3000' ? '127.0.0.1:3000' : host), {}))
+          .status,
+      ).toBe(403);
     }
     expect((await route(post('http://shop.local:3000.evil.example'), {})).status).toBe(403);
   });
