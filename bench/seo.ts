@@ -1,5 +1,5 @@
 // Lighthouse's SEO category on the pages crawlers land on first: home, a search page, a lot page, a landing page.
-import { lighthouseSeo } from '../e2e/lighthouse-seo';
+import { lighthouseSeo } from '../e2e/lighthouse';
 import { writeSection } from './report';
 import { startBenchServer } from './server';
 

@@ -1,9 +1,7 @@
 // The site shell's figures: first-load JS of the home page (gzip), content-page caching, and Lighthouse (mobile)
 // performance and accessibility on home, a content page and a search page.
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
+import { lighthouseReport } from '../e2e/lighthouse';
 import { writeSection } from './report';
 import { startBenchServer } from './server';
 
@@ -39,33 +37,19 @@ async function lighthouseScores(url: string): Promise<{
   tbtMs: number;
   cls: number;
 }> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-    });
-    const lhr = result!.lhr;
-    const lcpElement = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {}).match(
-      /"snippet":"([^"]{0,160})/,
-    )?.[1];
-    console.log(`  LCP element on ${url}: ${lcpElement ?? 'unknown'}`);
-    return {
-      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-      fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
-      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-      cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
-      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-    };
-  } finally {
-    chrome.kill();
-  }
+  const lhr = await lighthouseReport(url, ['performance', 'accessibility']);
+  const lcpElement = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {}).match(
+    /"snippet":"([^"]{0,160})/,
+  )?.[1];
+  console.log(`  LCP element on ${url}: ${lcpElement ?? 'unknown'}`);
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+  };
 }
 
 export async function runShellBench(): Promise<void> {

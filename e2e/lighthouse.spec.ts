@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { lighthouseSeo } from './lighthouse-seo';
+import { lighthouseSeo } from './lighthouse';
 
 const ORIGIN = 'http://localhost:3100';
 

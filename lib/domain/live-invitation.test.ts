@@ -1,5 +1,5 @@
 import { liveInvitation, type InvitationLot } from './live-invitation';
-import { sameZonedDay, zonedDay } from './zoned-day';
+import { sameZonedDay, zonedDay } from './zoned-time';
 
 const CHICAGO = 'America/Chicago';
 const lot = (over: Partial<InvitationLot> = {}): InvitationLot => ({

@@ -1,4 +1,4 @@
-import { sameZonedDay } from './zoned-day';
+import { sameZonedDay } from './zoned-time';
 
 /**
  * What a lot page offers toward its live sale: `watch` for a lot on the block now, `join` for a lot still to come in a

@@ -21,13 +21,29 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The zone's offset from UTC at an instant, in minutes (e.g. -300 for New York in winter). */
-export function timeZoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = Object.fromEntries(
+/** The wall-clock parts of `instant` in `timeZone` (year, month, day, hour, minute, second as strings). */
+function zonedParts(instant: Date, timeZone: string): Record<string, string> {
+  return Object.fromEntries(
     formatterFor(timeZone)
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );
+}
+
+/** The calendar day of `instant` in `timeZone`, as `YYYY-MM-DD`: "today" at a branch is its own day. */
+export function zonedDay(instant: Date, timeZone: string): string {
+  const { year, month, day } = zonedParts(instant, timeZone);
+  return `${year}-${month}-${day}`;
+}
+
+/** Whether two instants fall on the same calendar day in `timeZone`. */
+export function sameZonedDay(a: Date, b: Date, timeZone: string): boolean {
+  return zonedDay(a, timeZone) === zonedDay(b, timeZone);
+}
+
+/** The zone's offset from UTC at an instant, in minutes (e.g. -300 for New York in winter). */
+export function timeZoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const parts = zonedParts(instant, timeZone);
   const asUtc = Date.UTC(
     Number(parts.year),
     Number(parts.month) - 1,

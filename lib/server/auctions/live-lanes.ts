@@ -3,7 +3,7 @@ import { and, asc, count, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
 import { auctions, branches, lots } from '@/lib/db/schema';
 import { lotPathOf } from '@/lib/domain/lot-route';
-import { sameZonedDay } from '@/lib/domain/zoned-day';
+import { sameZonedDay } from '@/lib/domain/zoned-time';
 import { auctionRoomId } from '@/lib/live/auction-room';
 
 /** Lots still to sell in a lane: the one on the block and those after it. */
