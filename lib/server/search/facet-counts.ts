@@ -34,8 +34,9 @@ const GROUP_COLUMNS: Record<FacetGroup, SQL[]> = {
   damages: [sql`${lots.primaryDamage}`],
   lossTypes: [sql`${lots.lossType}`],
   titleTypes: [sql`${lots.titleType}`],
-  // Where the vehicle stands: its branch's state.
-  states: [sql`(select b.state from ${branches} b where b.id = ${lots.branchId})`],
+  // Where the vehicle stands: its branch's state (the statement joins branches for this group; a sub-select here
+  // would not be the same grouping expression to PostgreSQL, which then answers null for every key).
+  states: [sql`${branches.state}`],
   branches: [sql`${lots.branchId}`],
   saleTypes: [sql`(${lots.buyItNowPriceCents} is not null)`, sql`(${lots.auctionId} is not null)`],
 };
@@ -79,7 +80,7 @@ function groupedCountsSql(where: SQL, groups: FacetGroup[], withTotal: boolean):
   const pick = (i: number) => (groups.length === 0 ? sql`null` : sql`case ${setIndex} ${column(i)} end`);
   return sql`
     select ${setIndex} as "set", ${pick(0)} as k, ${pick(1)} as a, ${pick(2)} as b, count(*) as n
-    from ${lots}
+    from ${lots}${groups.includes('states') ? sql` left join ${branches} on ${branches.id} = ${lots.branchId}` : sql``}
     where ${where}
     group by grouping sets (${sql.join(sets, sql`, `)})`;
 }
