@@ -107,11 +107,6 @@ describe('middleware', () => {
     expect(rewrite(response)?.path).toBe('/en/page-not-found');
   });
 
-  test('no Link header: the hreflang alternates come from the HTML alone', async () => {
-    expect((await middleware(request('/about-us'))).headers.get('link')).toBeNull();
-    expect((await middleware(request('/es/about-us'))).headers.get('link')).toBeNull();
-  });
-
   test('the matcher leaves the API, Next files, feeds and named files alone, and takes dotted pages', () => {
     const matcher = new RegExp(`^${config.matcher[0]!}$`);
     for (const path of [

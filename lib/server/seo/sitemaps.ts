@@ -1,5 +1,5 @@
 import 'server-only';
-import { keptFresh } from './sitemap-cache';
+import { keptFresh } from '../cache/kept-fresh';
 import { hiddenPaths } from './sitemap-hidden';
 import { lotFileStarts, lotUrls } from './sitemap-lots';
 import { sitePageUrls } from './sitemap-pages';

@@ -3,12 +3,12 @@ import type { Database } from '@/lib/db/client';
 import { getDatabase } from '@/lib/db/database';
 import { logger } from '@/lib/log';
 
-const log = logger('sitemaps');
+const log = logger('cache');
 
 type Entry = { at: number; value: Promise<unknown>; refreshing: boolean };
 
-/** One store for every bundle of the process (the index and the files are separate route bundles). */
-const KEY = Symbol.for('salvage-lane.sitemap-cache');
+/** One store for every bundle of the process (e.g. the sitemap index and its files are separate route bundles). */
+const KEY = Symbol.for('salvage-lane.kept-fresh');
 const holder = globalThis as { [KEY]?: WeakMap<Database, Map<string, Entry>> };
 
 /**

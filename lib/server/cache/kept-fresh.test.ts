@@ -1,11 +1,11 @@
 import { jest } from '@jest/globals';
 import type { Database } from '@/lib/db/client';
 import { setDatabase } from '@/lib/db/database';
-import { keptFresh } from './sitemap-cache';
+import { keptFresh } from './kept-fresh';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('the sitemaps counts cache', () => {
+describe('keptFresh: a value kept and refreshed behind its readers', () => {
   beforeEach(() => setDatabase({ kind: 'pglite', location: `test-${Math.random()}` } as unknown as Database));
 
   test('a value is kept for its time, then answers once more while one refresh runs, then the new one', async () => {
