@@ -4,12 +4,17 @@
  * Messages are i18n keys of Search.errors, each naming its field.
  */
 import * as z from 'zod';
+import { stripUnsafeText } from '@/lib/domain/safe-text';
 import type { Locale } from './locales';
 import { lotSearchFields } from './lot-search-query';
 
 const locale = lotSearchFields._locale.transform((l): Locale => l ?? 'en');
-/** A name fragment to narrow a list by (case-insensitive, anywhere in the name). */
-const nameQuery = z.string({ message: 'queryInvalid' }).max(50, 'queryTooLong').optional();
+/** A name fragment to narrow a list by (case-insensitive, anywhere in the name): search text, stripped (safe-text). */
+const nameQuery = z
+  .string({ message: 'queryInvalid' })
+  .overwrite(stripUnsafeText)
+  .max(50, 'queryTooLong')
+  .optional();
 
 export const localeOnlyQuery = z.object({ _locale: locale });
 

@@ -55,3 +55,8 @@ test('signature names must be drawable by the PDF font', () => {
   expect(isSignatureNameDrawable('Łukasz')).toBe(false);
   expect(isSignatureNameDrawable('Ann <script>')).toBe(false);
 });
+
+test('safeFileName drops lone surrogates', () => {
+  expect(safeFileName('id\ud800card.pdf')).toBe('idcard.pdf');
+  expect(safeFileName('id\u0000card.pdf')).toBe('id_card.pdf');
+});

@@ -2,6 +2,7 @@
  * Documents (ids, invoices, bills of sale): the numbers and pure rules shared by the upload form, the routes and the
  * services. Safe in the browser.
  */
+import { stripUnsafeText } from './safe-text';
 
 /** Largest accepted upload: 10 MB. Past it the upload route answers 413. */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -46,9 +47,10 @@ const FILE_NAME_MAX = 120;
  */
 export function safeFileName(name: string, fallback = 'document'): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base
-    .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f-\u009f"'`<>:|?*%;\\/]/g, '_')
+  // Risky characters become '_'; then an unpaired surrogate (no UTF-8 form) is dropped.
+  const cleaned = stripUnsafeText(
+    base.normalize('NFC').replace(/[\u0000-\u001f\u007f-\u009f"'`<>:|?*%;\\/]/g, '_'),
+  )
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[.\s_]+/, '');

@@ -3,15 +3,19 @@
  * pages use too. Keys (lists take commas or repeated keys):
  *   types, makes, models, damages (primary damage), loss_types, titles, states, branches — lists, OR within a list;
  *   year_from, year_to, odometer_from, odometer_to — whole numbers, inclusive;
- *   sale_date_from, sale_date_to — YYYY-MM-DD (UTC days, both inclusive) or an ISO date-time;
+ *   sale_date_from, sale_date_to — YYYY-MM-DD (UTC days, both inclusive) or an ISO date-time, from 1900-01-01 to
+ *     2100-12-31 (lib/schemas/input-bounds);
  *   buy_it_now, auction_only — true/false or 1/0 (not both true);
- *   q — text, normalised as SPEC §5 says (its years become the year range unless one is given);
+ *   q — text, normalised as SPEC §5 says (its years become the year range unless one is given); control characters
+ *     and unpaired surrogates are stripped, never refused (lib/schemas/safe-text);
  *   vin — a full VIN with a correct check digit; stock_number — 8 digits (spaces, # and | ignored);
  *   sort — sale_date | year | odometer | current_bid; sort_direction — asc | desc; page; page_size (1 to 100);
  *   _locale — the language of the labels.
  * Error messages are i18n keys of Search.errors; each names its field by the query key.
  */
 import * as z from 'zod';
+import { isTimeInRange } from '@/lib/domain/input-bounds';
+import { stripUnsafeText } from '@/lib/domain/safe-text';
 import { LOCALES, type Locale } from './locales';
 import { VEHICLE_TYPES, TITLE_TYPES } from './inventory-terms';
 import { LOSS_TYPES, PRIMARY_DAMAGES } from './search-facets';
@@ -84,7 +88,10 @@ const flag = (message: string) =>
     .transform((v) => v === 'true' || v === '1')
     .optional();
 
-/** A date-only value is a UTC day: as a lower bound its start, as an upper bound the start of the next day. */
+/**
+ * A date-only value is a UTC day: as a lower bound its start, as an upper bound the start of the next day. A time
+ * outside the days any input may name (isTimeInRange) is refused: the database could not read year 10000.
+ */
 function dateBound(kind: 'from' | 'to', message: string) {
   return single(message)
     .trim()
@@ -92,7 +99,7 @@ function dateBound(kind: 'from' | 'to', message: string) {
       const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(v);
       const dateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(v);
       const time = dateOnly ? Date.parse(`${v}T00:00:00Z`) : dateTime ? Date.parse(v) : NaN;
-      const valid = Number.isFinite(time) && (!dateOnly || new Date(time).toISOString().startsWith(v));
+      const valid = isTimeInRange(time) && (!dateOnly || new Date(time).toISOString().startsWith(v));
       if (!valid) {
         ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
@@ -123,7 +130,7 @@ export const lotSearchFields = {
   odometer_to: wholeNumber(0, () => MAX_ODOMETER, 'odometerInvalid'),
   sale_date_from: dateBound('from', 'saleDateInvalid'),
   sale_date_to: dateBound('to', 'saleDateInvalid'),
-  q: single('queryInvalid').max(MAX_QUERY_LENGTH, 'queryTooLong').optional(),
+  q: single('queryInvalid').overwrite(stripUnsafeText).max(MAX_QUERY_LENGTH, 'queryTooLong').optional(),
   vin: single('vinInvalid')
     .transform((v) => normalizeVin(v))
     .refine(isValidVin, 'vinInvalid')

@@ -2,6 +2,7 @@ import type { SearchPreset } from './route-classifier';
 import { DAMAGE_PAGES } from './inventory-terms';
 import { normalizeQuery } from './search-query-text';
 import { salvageTarget, type VehicleVocabulary } from './search-salvage';
+import { searchableText } from './search-text';
 
 export const SORT_KEYS = ['sale_date', 'year', 'odometer', 'current_bid'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -74,7 +75,10 @@ export const EMPTY_FILTERS: LotFilters = {
 
 const LOSS_BY_SLUG = Object.fromEntries(Object.entries(DAMAGE_PAGES).map(([loss, slug]) => [slug, loss]));
 
-/** The filters of `/salvage-{slug}`; a slug that names nothing (the page gate answers 404 for it) is text. */
+/**
+ * The filters of `/salvage-{slug}`; a slug that names nothing (the page gate answers 404 for it) is text, searchable
+ * text (searchableText) like any other.
+ */
 function salvageFilters(slug: string, vocabulary: VehicleVocabulary): Partial<LotFilters> {
   const target = salvageTarget(slug, vocabulary);
   switch (target?.kind) {
@@ -87,7 +91,7 @@ function salvageFilters(slug: string, vocabulary: VehicleVocabulary): Partial<Lo
     case 'body':
       return { q: target.body };
     default:
-      return { q: slug.replace(/-/g, ' ') };
+      return { q: searchableText(slug.replace(/-/g, ' ')) };
   }
 }
 

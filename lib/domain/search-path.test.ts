@@ -1,6 +1,11 @@
+import fc from 'fast-check';
+import { isSafeText } from '@/lib/domain/safe-text';
+import { lotFiltersFromParams } from './lot-search-query';
 import { internalPath } from './received-path';
 import { decodeQuerySegment } from './route-classifier';
+import { presetFilters } from './search-filters';
 import { searchPathFor, searchRouteOf } from './search-path';
+import { EMPTY_VOCABULARY } from './search-salvage';
 import { searchableText } from './search-text';
 import { NASTY_TEXTS } from '@/test/nasty-texts';
 
@@ -77,5 +82,46 @@ describe('a text search round-trips through its path', () => {
       preset: { type: 'other', path: 'a/b' },
     });
     expect(searchRouteOf([])).toEqual({ path: '/search', preset: { type: 'all' } });
+  });
+});
+
+describe('a NUL or an unpaired surrogate in a search page’s path or query never reaches the database', () => {
+  const anyText = fc.string({ unit: 'binary', maxLength: 30 });
+  const qOf = (segments: string[]) => presetFilters(searchRouteOf(segments).preset, EMPTY_VOCABULARY).q ?? '';
+
+  test('the text of /search/q-… is stripped, by path and by segment', () => {
+    expect(pageRouteOf('/search/q-a%00b')).toEqual({
+      path: '/search/q-a+b',
+      preset: { type: 'query', query: 'a b' },
+    });
+    expect(searchRouteOf(['q-%00'])).toEqual({ path: '/search', preset: { type: 'query', query: ' ' } });
+    expect(searchRouteOf(['q-a\uD800b'])).toEqual({
+      path: '/search/q-ab',
+      preset: { type: 'query', query: 'ab' },
+    });
+    expect(qOf(['q-honda%00civic%01'])).toBe('honda civic');
+    expect(qOf(['q-%00'])).toBe('');
+    // %ED%A0%80 is a surrogate in UTF-8, which cannot be decoded: the raw text is searched.
+    expect(qOf(['q-%ED%A0%80'])).toBe('%ED%A0%80');
+  });
+
+  test('an unknown /salvage-{slug} is searched as stripped text', () => {
+    expect(presetFilters({ type: 'salvage', slug: 'a\u0000b-\uDC00c' }, EMPTY_VOCABULARY).q).toBe('a b c');
+  });
+
+  test('?q= on a search page is stripped too', () => {
+    expect(lotFiltersFromParams({ q: '\u0000' }).q).toBe('');
+    expect(lotFiltersFromParams({ q: 'a\u0000b\uD800' }).q).toBe('a b');
+  });
+
+  test('for any text: what a search page asks the database for is text PostgreSQL keeps', () => {
+    fc.assert(
+      fc.property(anyText, (text) => {
+        expect(isSafeText(qOf([`q-${text}`]))).toBe(true);
+        expect(isSafeText(qOf([`q-${encodeURIComponent(text.replace(/[\uD800-\uDFFF]/g, ''))}`]))).toBe(true);
+        expect(isSafeText(lotFiltersFromParams({ q: text }).q)).toBe(true);
+        expect(isSafeText(searchRouteOf([`q-${text}`]).path)).toBe(true);
+      }),
+    );
   });
 });

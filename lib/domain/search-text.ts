@@ -1,4 +1,5 @@
 /** Clean-up of the header search text before it is sent as the search query (SPEC §5). */
+import { stripUnsafeText } from '@/lib/domain/safe-text';
 import { isValidVin, normalizeVin } from './vin';
 import { yearOptions } from './years';
 
@@ -8,16 +9,13 @@ import { yearOptions } from './years';
  */
 const FOUR_DIGITS = /(?<![\p{L}\p{N}_])[0-9]{4}(?![\p{L}\p{N}_])/gu;
 
-/** Control characters (NUL and the like: PostgreSQL refuses NUL in text) and unpaired UTF-16 surrogates. */
-const CONTROL = /\p{Cc}/gu;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
 /**
- * Text any search can carry: control characters become spaces and an unpaired surrogate (which cannot be encoded in
- * a URL or sent as UTF-8) becomes U+FFFD; every other character (quotes, %, +, /, emoji, right-to-left text) stays.
+ * Text any search can carry, by the one text rule (lib/schemas/safe-text): control characters (NUL and the like:
+ * PostgreSQL refuses NUL in text) become spaces and an unpaired surrogate (which cannot be encoded in a URL or sent as
+ * UTF-8) is dropped; every other character (quotes, %, +, /, emoji, right-to-left text) stays.
  */
 export function searchableText(text: string): string {
-  return text.replace(CONTROL, ' ').replace(LONE_SURROGATE, '\uFFFD');
+  return stripUnsafeText(text);
 }
 
 /** The VIN in the text (whitespace removed, upper-cased) when the text is one; otherwise null. */

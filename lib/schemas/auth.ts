@@ -1,36 +1,34 @@
 import * as z from 'zod/mini';
 import { isCountryCode } from '@/lib/domain/countries';
+import { safeTextCheck, text } from './safe-text';
 
 /**
  * Sign-up, sign-in and password recovery: one schema for each form and its handler (zod/mini: they ship to the
- * browser). Messages are the i18n keys of AuthForms.errors. The common-password check runs on the server only.
+ * browser). Messages are the i18n keys of AuthForms.errors. The common-password check runs on the server only. Text
+ * fields follow the one rule of ./safe-text; a new password may not hold NUL, an unpaired surrogate or a control
+ * character other than tab and line breaks (a password to sign in with is only compared, so it is taken as typed).
  */
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 
-const email = z
-  .string()
-  .check(
-    z.trim(),
-    z.toLowerCase(),
-    z.minLength(1, 'emailRequired'),
-    z.maxLength(254, 'emailInvalid'),
-    z.email('emailInvalid'),
-  );
+const email = text().check(
+  z.toLowerCase(),
+  z.minLength(1, 'emailRequired'),
+  z.maxLength(254, 'emailInvalid'),
+  z.email('emailInvalid'),
+);
 
 export const newPassword = z
   .string()
   .check(
+    safeTextCheck('multiline'),
     z.minLength(PASSWORD_MIN_LENGTH, 'passwordTooShort'),
     z.maxLength(PASSWORD_MAX_LENGTH, 'passwordTooLong'),
   );
 
-const name = (required: string) =>
-  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(60, 'nameTooLong'));
+const name = (required: string) => text().check(z.minLength(1, required), z.maxLength(60, 'nameTooLong'));
 
-export const countryField = z
-  .string()
-  .check(z.trim(), z.toUpperCase(), z.refine(isCountryCode, 'countryInvalid'));
+export const countryField = text().check(z.toUpperCase(), z.refine(isCountryCode, 'countryInvalid'));
 
 export const signUpSchema = z.object({
   firstName: name('firstNameRequired'),
@@ -54,7 +52,7 @@ export const recoveryRequestSchema = z.object({
 });
 
 export const passwordResetSchema = z.object({
-  token: z.string().check(z.minLength(1, 'tokenInvalid'), z.maxLength(200, 'tokenInvalid')),
+  token: text({ trim: false }).check(z.minLength(1, 'tokenInvalid'), z.maxLength(200, 'tokenInvalid')),
   password: newPassword,
 });
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LOCALES } from '@/lib/domain/locales';
+import { rowId } from './input-bounds';
 
 /**
  * POST /rest-api/v2/account/checkout (with an Idempotency-Key header): pay one or more won or bought lots, by saved
@@ -8,6 +9,8 @@ import { LOCALES } from '@/lib/domain/locales';
  * i18n keys of Checkout.errors (shared with Payments.errors).
  */
 export const CHECKOUT_MAX_LOTS = 50;
+/** Far above any total of CHECKOUT_MAX_LOTS lots; keeps the amount's cents an exact integer. */
+const CHECKOUT_MAX_DOLLARS = 1_000_000_000;
 
 export const checkoutSchema = z
   .object({
@@ -21,9 +24,11 @@ export const checkoutSchema = z
         z.maxLength(CHECKOUT_MAX_LOTS, 'lotIdsTooMany'),
         z.refine((ids) => new Set(ids).size === ids.length, 'lotIdsRepeated'),
       ),
-    amount: z.int('amountInvalid').check(z.gte(1, 'amountInvalid')),
+    amount: z
+      .int('amountInvalid')
+      .check(z.gte(1, 'amountInvalid'), z.lte(CHECKOUT_MAX_DOLLARS, 'amountInvalid')),
     method: z._default(z.enum(['card', 'paypal'], 'methodInvalid'), 'card'),
-    cardId: z.optional(z.int('cardIdInvalid').check(z.gte(1, 'cardIdInvalid'))),
+    cardId: z.optional(rowId('cardIdInvalid')),
     locale: z._default(z.enum(LOCALES, 'localeInvalid'), 'en'),
   })
   .check(

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isCountryCode, isDomestic } from '@/lib/domain/countries';
 import { US_STATES } from '@/lib/domain/us-states';
+import { text } from './safe-text';
 
 /**
  * The member's contact information: one schema for the account form and GET/POST
@@ -20,10 +21,10 @@ const US_ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
 const POSTAL_CODE_PATTERN = /^[A-Za-z0-9 -]{1,12}$/;
 
 const required = (key: string, max: number, tooLong: string) =>
-  z.string(key).check(z.trim(), z.minLength(1, key), z.maxLength(max, tooLong));
+  text({ message: key }).check(z.minLength(1, key), z.maxLength(max, tooLong));
 
 const optional = (max: number, tooLong: string) =>
-  z._default(z.string(tooLong).check(z.trim(), z.maxLength(max, tooLong)), '');
+  z._default(text({ message: tooLong }).check(z.maxLength(max, tooLong)), '');
 
 export function isPhoneNumber(value: string): boolean {
   return PHONE_PATTERN.test(value) && value.replace(/\D/g, '').length >= 7;
@@ -49,18 +50,20 @@ function countryRuleErrors({ countryIso2, region, postalCode }: CountryRules): R
 const fields = z.object({
   firstName: required('firstNameRequired', NAME_MAX, 'nameTooLong'),
   lastName: required('lastNameRequired', NAME_MAX, 'nameTooLong'),
-  phone: z
-    .string('phoneRequired')
-    .check(z.trim(), z.minLength(1, 'phoneRequired'), z.refine(isPhoneNumber, 'phoneInvalid')),
+  phone: text({ message: 'phoneRequired' }).check(
+    z.minLength(1, 'phoneRequired'),
+    z.refine(isPhoneNumber, 'phoneInvalid'),
+  ),
   addressLine1: required('addressLine1Required', ADDRESS_MAX, 'addressTooLong'),
   addressLine2: optional(ADDRESS_MAX, 'addressTooLong'),
   city: required('cityRequired', CITY_MAX, 'cityTooLong'),
   region: optional(REGION_MAX, 'regionTooLong'),
   // Its format depends on the country: the refinement below checks it.
-  postalCode: z._default(z.string('postalCodeInvalid').check(z.trim()), ''),
-  countryIso2: z
-    .string('countryInvalid')
-    .check(z.trim(), z.toUpperCase(), z.refine(isCountryCode, 'countryInvalid')),
+  postalCode: z._default(text({ message: 'postalCodeInvalid' }), ''),
+  countryIso2: text({ message: 'countryInvalid' }).check(
+    z.toUpperCase(),
+    z.refine(isCountryCode, 'countryInvalid'),
+  ),
 });
 
 export const contactInformationSchema = z.pipe(

@@ -1,24 +1,24 @@
 import * as z from 'zod/mini';
+import { text } from './safe-text';
 
 /**
  * The contact form: one schema for the form and the handler (zod/mini: it ships to the browser). Messages are the
  * i18n keys of ContactPage.errors.
  */
 export const contactMessageSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'nameRequired'), z.maxLength(120, 'nameRequired')),
-  email: z.string().check(z.trim(), z.maxLength(254, 'emailInvalid'), z.email('emailInvalid')),
+  name: text().check(z.minLength(1, 'nameRequired'), z.maxLength(120, 'nameRequired')),
+  email: text().check(z.maxLength(254, 'emailInvalid'), z.email('emailInvalid')),
   phone: z._default(
     z.optional(
-      z
-        .string()
-        .check(z.trim(), z.maxLength(32, 'phoneInvalid'), z.regex(/^(\+?[0-9 ()-]{6,32})?$/, 'phoneInvalid')),
+      text().check(z.maxLength(32, 'phoneInvalid'), z.regex(/^(\+?[0-9 ()-]{6,32})?$/, 'phoneInvalid')),
     ),
     '',
   ),
-  subject: z.string().check(z.trim(), z.minLength(1, 'subjectRequired'), z.maxLength(200, 'subjectRequired')),
-  message: z
-    .string()
-    .check(z.trim(), z.minLength(10, 'messageTooShort'), z.maxLength(5000, 'messageTooLong')),
+  subject: text().check(z.minLength(1, 'subjectRequired'), z.maxLength(200, 'subjectRequired')),
+  message: text({ multiline: true }).check(
+    z.minLength(10, 'messageTooShort'),
+    z.maxLength(5000, 'messageTooLong'),
+  ),
   locale: z._default(z.enum(['en', 'es', 'ru', 'pl', 'ar']), 'en'),
 });
 

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { cardBrand, cardDigits, cardExpired, cardNumberProblem, cvcValid } from '@/lib/domain/card-number';
+import { rowId } from './input-bounds';
+import { text } from './safe-text';
 
 /**
  * The credit-card calls of SPEC §7 (`POST`/`PUT /rest-api/v2/account/credit-cards`, `GET ...?includeBin=true`,
@@ -17,14 +19,11 @@ const expYear = z.coerce.number('expYearInvalid').check(
   z.gte(2000, 'expYearInvalid'),
   z.refine((year) => year <= new Date().getUTCFullYear() + MAX_YEARS_AHEAD, 'expYearInvalid'),
 );
-const holderName = z
-  .string('holderNameRequired')
-  .check(
-    z.trim(),
-    z.minLength(2, 'holderNameRequired'),
-    z.maxLength(100, 'holderNameTooLong'),
-    z.regex(/^[^\d<>]*$/, 'holderNameInvalid'),
-  );
+const holderName = text({ message: 'holderNameRequired' }).check(
+  z.minLength(2, 'holderNameRequired'),
+  z.maxLength(100, 'holderNameTooLong'),
+  z.regex(/^[^\d<>]*$/, 'holderNameInvalid'),
+);
 
 /** Expired cards are refused on the field that makes them so: the year when it has passed, else the month. */
 function expiryCheck<T extends { expMonth: number; expYear: number }>() {
@@ -44,7 +43,7 @@ export const addCardSchema = z
       ),
     expMonth,
     expYear,
-    cvc: z.string('cvcInvalid').check(z.trim(), z.regex(/^\d{3,4}$/, 'cvcInvalid')),
+    cvc: text({ message: 'cvcInvalid' }).check(z.regex(/^\d{3,4}$/, 'cvcInvalid')),
     holderName,
     makePrimary: z.optional(z.boolean('makePrimaryInvalid')),
   })
@@ -66,7 +65,7 @@ function problemOf(input: unknown): string {
 /** PUT: a new expiry, holder name or primary flag of a saved card (expiry month and year come together). */
 export const updateCardSchema = z
   .object({
-    id: z.int('cardIdInvalid').check(z.gte(1, 'cardIdInvalid')),
+    id: rowId('cardIdInvalid'),
     expMonth: z.optional(expMonth),
     expYear: z.optional(expYear),
     holderName: z.optional(holderName),

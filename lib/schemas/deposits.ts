@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { DEPOSIT_MIN_CENTS } from '@/lib/domain/business-rules';
 import { LOCALES } from '@/lib/domain/locales';
+import { rowId } from './input-bounds';
 
 /**
  * POST /rest-api/v2/account/deposits (with an Idempotency-Key header): a deposit in whole US dollars, paid with a
@@ -18,7 +19,7 @@ export const depositSchema = z
         z.lte(DEPOSIT_MAX_DOLLARS, 'amountTooHigh'),
       ),
     method: z._default(z.enum(['card', 'paypal'], 'methodInvalid'), 'card'),
-    cardId: z.optional(z.int('cardIdInvalid').check(z.gte(1, 'cardIdInvalid'))),
+    cardId: z.optional(rowId('cardIdInvalid')),
     /** The page's language: 3-D Secure and PayPal bring the member back to the page in it. */
     locale: z._default(z.enum(LOCALES, 'localeInvalid'), 'en'),
   })

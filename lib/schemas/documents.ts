@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isSignatureNameDrawable, SIGNATURE_NAME_MAX } from '@/lib/domain/documents';
+import { text } from './safe-text';
 
 /**
  * The documents calls of SPEC §7: POST member/ids (multipart, the `file` field), GET account/documents,
@@ -14,7 +15,7 @@ export const signTokenQuerySchema = z.object({
 /** The body of the signing call: the buyer's name, typed as their signature. */
 export const signatureSchema = z.object({
   name: z.pipe(
-    z.string('signatureNameRequired').check(z.trim()),
+    text({ message: 'signatureNameRequired' }),
     z
       .string()
       .check(

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LOCALES } from '@/lib/domain/locales';
 import { MEMBERSHIP_TIERS } from '@/lib/domain/route-classifier';
+import { rowId } from './input-bounds';
 
 /**
  * POST /rest-api/v2/account/membership/payment (with an Idempotency-Key header): pay the upgrade to `membership` at
@@ -11,7 +12,7 @@ export const membershipPaymentSchema = z
   .object({
     membership: z.enum(MEMBERSHIP_TIERS, 'membershipUnknown'),
     method: z._default(z.enum(['card', 'paypal'], 'methodInvalid'), 'card'),
-    cardId: z.optional(z.int('cardIdInvalid').check(z.gte(1, 'cardIdInvalid'))),
+    cardId: z.optional(rowId('cardIdInvalid')),
     locale: z._default(z.enum(LOCALES, 'localeInvalid'), 'en'),
   })
   .check(

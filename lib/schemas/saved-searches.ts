@@ -8,8 +8,9 @@ import * as z from 'zod';
 import { LOCALES, type Locale } from '@/lib/domain/locales';
 import { lotSearchQuery } from '@/lib/domain/lot-search-query';
 import { SAVED_SEARCH_NAME_MAX, savedSearchQuery } from '@/lib/domain/saved-search';
+import { INT4_MAX } from './input-bounds';
+import { safeTextCheck } from './safe-text';
 
-const MAX_ID = 2_147_483_647;
 /** Query keys of a search page that are not filters: left out before reading the filters. */
 const NOT_FILTERS = new Set(['_locale', 'view_type', 'page', 'page_size']);
 const MAX_QUERY_CHARS = 4_000;
@@ -19,7 +20,7 @@ export const savedSearchId = z
   .string()
   .regex(/^[0-9]{1,10}$/, 'idInvalid')
   .transform(Number)
-  .refine((n) => n >= 1 && n <= MAX_ID, 'idInvalid');
+  .refine((n) => n >= 1 && n <= INT4_MAX, 'idInvalid');
 
 /** {id} of POST member/search/{id}: `new` saves a new search, a number changes that one. */
 export const savedSearchTarget = z.union([z.literal('new'), savedSearchId], { message: 'idInvalid' });
@@ -68,12 +69,13 @@ export const searchToSave = z.unknown().transform((value, ctx) => {
   return savedSearchQuery(parsed.data.filters);
 });
 
+/** Runs of whitespace (tabs and line breaks too) become one space; any other control character is refused. */
 const name = z
   .string({ message: 'nameRequired' })
-  .transform((v) => v.replace(/\s+/g, ' ').trim())
-  .refine((v) => v.length > 0, 'nameRequired')
-  .refine((v) => v.length <= SAVED_SEARCH_NAME_MAX, 'nameTooLong')
-  .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'nameInvalid');
+  .overwrite((v) => v.replace(/\s+/g, ' ').trim())
+  .check(safeTextCheck('line', 'nameInvalid'))
+  .min(1, 'nameRequired')
+  .max(SAVED_SEARCH_NAME_MAX, 'nameTooLong');
 
 const locale = z.enum(LOCALES, { message: 'localeInvalid' });
 
