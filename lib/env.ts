@@ -54,6 +54,10 @@ export const envSchema = z.object({
   BLOG_URL: url(['https', 'http']).default('https://blog.salvagelane.example/'),
   /** Registrations per client address per hour (the e2e suite, all from one address, raises it). */
   SIGN_UP_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** Password hashes (scrypt) run at once per process; default one fewer than the cores, at least 1. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  /** Password hashes that may wait for a turn (default 10 per running one); past that, a quick 429 server_busy. */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(1_000).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Set by Next.js itself; `phase-production-build` while `next build` runs. */
   NEXT_PHASE: z.string().optional(),

@@ -1,4 +1,12 @@
-import { hashCost, hashPassword, verifyPassword } from './password';
+import { ApiError } from '../http/api-error';
+import {
+  configurePasswordHashing,
+  defaultHashConcurrency,
+  hashCost,
+  hashPassword,
+  passwordHashingLoad,
+  verifyPassword,
+} from './password';
 
 describe('password hashing', () => {
   test("OWASP's cost (N = 2^17) everywhere but under jest", () => {
@@ -29,6 +37,50 @@ describe('password hashing', () => {
     await expect(verifyPassword('x', '')).resolves.toBe(false);
     await expect(verifyPassword('x', 'bcrypt$1$2$3$4$5')).resolves.toBe(false);
     await expect(verifyPassword('x', 'scrypt$40$8$1$AAAA$BBBB')).resolves.toBe(false);
+  });
+});
+
+describe('password hashing with bounded concurrency', () => {
+  test('one hash fewer than the cores run at once, at least one', () => {
+    expect(defaultHashConcurrency(1)).toBe(1);
+    expect(defaultHashConcurrency(2)).toBe(1);
+    expect(defaultHashConcurrency(8)).toBe(7);
+  });
+
+  test('past the running and waiting bounds a hash is refused at once with 429 server_busy', async () => {
+    const defaults = passwordHashingLoad();
+    configurePasswordHashing({ concurrency: 2, maxWaiting: 3 });
+    try {
+      // Seven at once at the full cost: two run, three wait, two are refused without being hashed.
+      const started = performance.now();
+      const attempts = Array.from({ length: 7 }, (_, i) =>
+        verifyPassword(i === 0 ? 'correct horse battery' : `wrong ${i}`, FULL_COST_HASH).then(
+          (verified) => ({ verified }),
+          (error: unknown) => ({ error }),
+        ),
+      );
+      expect(passwordHashingLoad()).toMatchObject({ running: 2, waiting: 3 });
+      const outcomes = await Promise.all(attempts);
+      expect(outcomes.slice(0, 5)).toEqual([
+        { verified: true },
+        { verified: false },
+        { verified: false },
+        { verified: false },
+        { verified: false },
+      ]);
+      for (const outcome of outcomes.slice(5)) {
+        const { error } = outcome as { error: ApiError };
+        expect(error).toBeInstanceOf(ApiError);
+        expect(error.status).toBe(429);
+        expect(error.code).toBe('server_busy');
+        expect(error.headers?.['retry-after']).toMatch(/^\d+$/);
+      }
+      // Five full-cost hashes two at a time: at least three rounds of one hash's time (~0.1 s or more each).
+      expect(performance.now() - started).toBeGreaterThan(100);
+      expect(passwordHashingLoad()).toMatchObject({ running: 0, waiting: 0 });
+    } finally {
+      configurePasswordHashing(defaults);
+    }
   });
 });
 

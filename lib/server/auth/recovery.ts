@@ -11,7 +11,7 @@ import { recoveryContext } from './recovery-mail';
 
 /**
  * Mails a single-use recovery link when the address belongs to a member. The answer is the same either way, so the
- * form does not tell who is registered; mails are limited per address and per client.
+ * form does not tell who is registered. Both limits (per client, per address) are spent before the mail, atomically.
  */
 export async function requestRecovery(email: string, locale: Locale, request: Request): Promise<void> {
   await consume('recoveryAddress', clientAddress(request));
@@ -22,9 +22,13 @@ export async function requestRecovery(email: string, locale: Locale, request: Re
   );
 }
 
-/** Sets a new password with a recovery token (used once, valid one hour) and ends every session of the member. */
-export async function resetPassword(token: string, password: string): Promise<void> {
+/**
+ * Sets a new password with a recovery token (used once, valid one hour) and ends every session of the member. A point
+ * per client address is spent before the token is looked up and the new password hashed.
+ */
+export async function resetPassword(token: string, password: string, request: Request): Promise<void> {
   await assertPasswordAllowed(password);
+  await consume('passwordReset', clientAddress(request));
   const auth = await getAuth();
   try {
     await auth.api.resetPassword({ body: { token, newPassword: password } });

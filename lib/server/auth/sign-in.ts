@@ -2,7 +2,7 @@ import 'server-only';
 import type { SignInInput } from '@/lib/schemas/auth';
 import { ApiError } from '../http/api-error';
 import { clientAddress } from '../http/client-address';
-import { assertNotExhausted, recordFailure, resetLimit } from '../rate-limit/limiters';
+import { consume, refund, resetLimit } from '../rate-limit/limiters';
 import { getAuth, sessionEnd } from './auth';
 import { authErrorCode } from './auth-error';
 import { issueClaims } from './claims-cookie';
@@ -14,13 +14,16 @@ export interface SignInResult {
 }
 
 /**
- * E-mail and password sign-in. Failures count per account and per client address; after 10 of either in 15 minutes
- * every attempt gets 429 until the window passes, right password or not. A success clears the account's count.
+ * E-mail and password sign-in. Every attempt spends a point per client address and per account BEFORE the password
+ * is hashed (atomically, so N simultaneous attempts count N); after 10 in 15 minutes of either, every attempt gets 429
+ * until the window passes, right password or not. A success clears the account's count and gives the address its
+ * point back, so in effect both count failures (see LIMITS).
  */
 export async function signIn(input: Required<SignInInput>, request: Request): Promise<SignInResult> {
   const address = clientAddress(request);
-  await assertNotExhausted('signInAccount', input.email);
-  await assertNotExhausted('signInAddress', address);
+  // The address first: an address already refused spends no point of the account it names.
+  await consume('signInAddress', address);
+  await consume('signInAccount', input.email);
   const auth = await getAuth();
   let result;
   try {
@@ -31,10 +34,9 @@ export async function signIn(input: Required<SignInInput>, request: Request): Pr
     });
   } catch (error) {
     if (authErrorCode(error) !== 'INVALID_EMAIL_OR_PASSWORD') throw error;
-    await Promise.all([recordFailure('signInAccount', input.email), recordFailure('signInAddress', address)]);
     throw new ApiError(401, 'invalid_credentials', 'The e-mail or password is not right.');
   }
-  await resetLimit('signInAccount', input.email);
+  await Promise.all([resetLimit('signInAccount', input.email), refund('signInAddress', address)]);
   const { user } = result.response;
   return {
     memberId: user.id,

@@ -15,6 +15,7 @@ import type { SignInResult } from './sign-in';
  */
 export async function signUp(input: Required<SignUpInput>, request: Request): Promise<SignInResult> {
   await assertPasswordAllowed(input.password);
+  // Spent atomically before the password is hashed, so simultaneous registrations all count.
   await consume('signUp', clientAddress(request));
   const auth = await getAuth();
   let result;

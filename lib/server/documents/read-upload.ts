@@ -1,40 +1,9 @@
 import 'server-only';
 import { DOCUMENT_MAX_BYTES, MULTIPART_OVERHEAD_BYTES } from '@/lib/domain/documents';
 import { ApiError } from '../http/api-error';
+import { readBodyCapped } from '../http/read-body';
 
-const tooLarge = () =>
-  new ApiError(413, 'payload_too_large', 'The file is larger than the limit.', { file: 'fileTooLarge' });
-
-/**
- * The body of a multipart request, read with a cap: a Content-Length past the limit is refused before anything is
- * read, and a body that turns out longer (chunked, or a lying header) is cut off as soon as it passes the limit, so
- * an oversize upload never sits whole in memory.
- */
-async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
+const tooLarge = () => ApiError.tooLarge('The file is larger than the limit.', { file: 'fileTooLarge' });
 
 export interface Upload {
   bytes: Uint8Array;
@@ -52,7 +21,8 @@ export async function readUpload(request: Request, field = 'file'): Promise<Uplo
   if (!type.toLowerCase().startsWith('multipart/form-data')) {
     throw ApiError.invalid({ [field]: 'fileRequired' }, 'Send the file as multipart/form-data.');
   }
-  const body = await readCapped(request, DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES);
+  // Capped while streaming (lib/server/http/read-body): an oversize upload is cut off, never held whole in memory.
+  const body = await readBodyCapped(request, DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, tooLarge);
   let form: FormData;
   try {
     form = await new Response(body, { headers: { 'content-type': type } }).formData();

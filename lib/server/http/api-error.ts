@@ -45,6 +45,10 @@ export class ApiError extends Error {
   static invalid(fields: Record<string, string>, message = 'Some fields are not valid.') {
     return new ApiError(422, 'invalid_input', message, fields);
   }
+  /** 413: the request body is over its limit (see readJson, readBodyCapped). */
+  static tooLarge(message = 'The request body is too large.', fields?: Record<string, string>) {
+    return new ApiError(413, 'payload_too_large', message, fields);
+  }
   static rateLimited(retryAfterSeconds: number) {
     return new ApiError(429, 'rate_limited', 'Too many requests. Try again shortly.', undefined, {
       'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),

@@ -5,8 +5,8 @@ import { issueClaims } from '../auth/claims-cookie';
 import { assertPasswordAllowed } from '../auth/password-policy';
 import type { SignedInMember } from '../auth/session';
 import {
-  assertCurrentPasswordAttemptsLeft,
   currentPasswordAccepted,
+  spendCurrentPasswordAttempt,
   wrongCurrentPassword,
 } from './current-password';
 
@@ -16,17 +16,18 @@ export interface PasswordChange {
 }
 
 /**
- * A new password, confirmed with the current one (wrong answers count toward the member's limit). better-auth ends
- * every session of the member and opens a new one for this browser: the answer's Set-Cookie values carry it and fresh
- * claims, so the member stays signed in here while every other device is signed out.
+ * A new password, confirmed with the current one (each attempt spends a point of the member's limit before any hash;
+ * a right one clears the count). better-auth ends every session of the member and opens a new one for this browser:
+ * the answer's Set-Cookie values carry it and fresh claims, so the member stays signed in here while every other
+ * device is signed out.
  */
 export async function changePassword(
   member: SignedInMember,
   input: PasswordChange,
   request: Request,
 ): Promise<{ cookies: string[] }> {
-  await assertCurrentPasswordAttemptsLeft(member.id);
   await assertPasswordAllowed(input.newPassword, 'newPassword');
+  await spendCurrentPasswordAttempt(member.id);
   const auth = await getAuth();
   let result;
   try {
@@ -42,7 +43,7 @@ export async function changePassword(
   } catch (error) {
     const code = authErrorCode(error);
     if (code === 'INVALID_PASSWORD' || code === 'CREDENTIAL_ACCOUNT_NOT_FOUND') {
-      throw await wrongCurrentPassword(member.id);
+      throw wrongCurrentPassword();
     }
     throw error;
   }

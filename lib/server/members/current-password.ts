@@ -4,19 +4,19 @@ import { getDb } from '@/lib/db/database';
 import { accounts } from '@/lib/db/schema';
 import { verifyPassword } from '../auth/password';
 import { ApiError } from '../http/api-error';
-import { assertNotExhausted, recordFailure, resetLimit } from '../rate-limit/limiters';
+import { consume, resetLimit } from '../rate-limit/limiters';
 
 /**
- * The current password that confirms a change on the security forms. Wrong answers count per member: after 10 in 15
- * minutes every attempt gets 429 until the window passes, right password or not; a right one clears the count.
+ * The current password that confirms a change on the security forms. Every check spends a point per member BEFORE
+ * the password is hashed (atomically, so simultaneous attempts all count): after 10 in 15 minutes every attempt gets
+ * 429 until the window passes, right password or not; a right one clears the count (LIMITS.currentPassword).
  */
-export async function assertCurrentPasswordAttemptsLeft(memberId: string): Promise<void> {
-  await assertNotExhausted('currentPassword', memberId);
+export async function spendCurrentPasswordAttempt(memberId: string): Promise<void> {
+  await consume('currentPassword', memberId);
 }
 
-/** Counts a wrong current password and gives the 422 that names the field. */
-export async function wrongCurrentPassword(memberId: string): Promise<ApiError> {
-  await recordFailure('currentPassword', memberId);
+/** The 422 that names the field, for a wrong current password (its attempt was spent up front). */
+export function wrongCurrentPassword(): ApiError {
   return ApiError.invalid({ currentPassword: 'currentPasswordWrong' });
 }
 
@@ -26,14 +26,14 @@ export async function currentPasswordAccepted(memberId: string): Promise<void> {
 
 /** Checks the password against the member's credential account (the hash better-auth keeps), with the limit. */
 export async function verifyCurrentPassword(memberId: string, password: string): Promise<void> {
-  await assertCurrentPasswordAttemptsLeft(memberId);
+  await spendCurrentPasswordAttempt(memberId);
   const db = await getDb();
   const [account] = await db
     .select({ password: accounts.password })
     .from(accounts)
     .where(and(eq(accounts.memberId, memberId), eq(accounts.providerId, 'credential')));
   if (!account?.password || !(await verifyPassword(password, account.password))) {
-    throw await wrongCurrentPassword(memberId);
+    throw wrongCurrentPassword();
   }
   await currentPasswordAccepted(memberId);
 }

@@ -9,21 +9,42 @@ import {
 import { env } from '@/lib/env';
 import { ApiError } from '../http/api-error';
 
-/** Named limits: points per window. With REDIS_URL they are shared by every web process. */
+/**
+ * Named limits: points per window. With REDIS_URL they are shared by every web process.
+ *
+ * Every limit is spent UP FRONT: one point is consumed atomically (rate-limiter-flexible's `consume`: one increment
+ * in memory or one Redis command) before the expensive work it guards (a password hash, a mail, an insert), so N
+ * simultaneous attempts count N. Nothing checks first and counts after: that let 20 concurrent sign-ins through a
+ * limit of 10. Limits that are meant to count failures give the point of a success back afterwards (see each one).
+ */
 export const LIMITS = {
-  /** Contact-form messages per client address. */
+  /** Contact-form messages per client address (spent before the body is read: refused and invalid posts count). */
   contact: { points: 5, duration: 15 * 60 },
   /** Analytics events per client address. */
   analytics: { points: 300, duration: 60 },
-  /** Failed sign-ins per account (e-mail) and per client address: 10 in 15 minutes, then 429. */
+  /**
+   * Sign-in attempts per account (e-mail): 10 in 15 minutes, then 429 until the window passes, right password or not.
+   * Each attempt spends its point before the password is checked; a success clears the account's count. In effect:
+   * 10 failures (finished or still in flight) since the last success in the window.
+   */
   signInAccount: { points: 10, duration: 15 * 60 },
+  /**
+   * Sign-in attempts per client address: 10 in 15 minutes, spent up front (before signInAccount, so an address that
+   * is refused spends no account's points); a success gives its point back, so a shared address (an office, a
+   * carrier's NAT) that signs in rightly is not locked out: in effect 10 failures per 15 minutes.
+   */
   signInAddress: { points: 10, duration: 15 * 60 },
-  /** Registrations per client address (points from SIGN_UP_LIMIT, default 10). */
+  /** Registrations per client address (points from SIGN_UP_LIMIT, default 10), spent before the password hash. */
   signUp: { points: 10, duration: 60 * 60 },
-  /** Recovery mails per e-mail address and per client address. */
+  /** Recovery mails per e-mail address and per client address, spent before the mail. */
   recoveryEmail: { points: 3, duration: 60 * 60 },
   recoveryAddress: { points: 10, duration: 60 * 60 },
-  /** Wrong current passwords on the security forms, per member. */
+  /** New passwords set with a recovery token, per client address, spent before the token check and the hash. */
+  passwordReset: { points: 10, duration: 60 * 60 },
+  /**
+   * Current-password checks on the security forms, per member, spent before the check: 10 in 15 minutes, then 429
+   * right password or not; a right one clears the count (so, as for sign-in: 10 failures since the last success).
+   */
   currentPassword: { points: 10, duration: 15 * 60 },
   /** Document uploads per member. */
   documentUpload: { points: 20, duration: 60 * 60 },
@@ -75,7 +96,10 @@ function limiter(name: LimitName): RateLimiterAbstract {
   return found;
 }
 
-/** Spend one point of `name` for `key`; throws a 429 ApiError (with Retry-After) when none is left. */
+/**
+ * Spend one point of `name` for `key`, atomically; throws a 429 ApiError (with Retry-After) when none is left. Call it
+ * before the work the limit guards.
+ */
 export async function consume(name: LimitName, key: string): Promise<void> {
   try {
     await limiter(name).consume(key);
@@ -85,19 +109,12 @@ export async function consume(name: LimitName, key: string): Promise<void> {
   }
 }
 
-/** Throws a 429 when `key` has no point of `name` left, without spending one (limits that count failures only). */
-export async function assertNotExhausted(name: LimitName, key: string): Promise<void> {
-  const state = await limiter(name).get(key);
-  if (state && state.consumedPoints >= LIMITS[name].points)
-    throw ApiError.rateLimited(state.msBeforeNext / 1000);
+/** Give back one point of `name` for `key` (a sign-in that succeeded does not count against its address). */
+export async function refund(name: LimitName, key: string): Promise<void> {
+  await limiter(name).reward(key, 1);
 }
 
-/** Count one failure of `name` for `key` (see assertNotExhausted). */
-export async function recordFailure(name: LimitName, key: string): Promise<void> {
-  await limiter(name).penalty(key, 1);
-}
-
-/** Forget the failures of `name` for `key` (a successful sign-in clears its account's count). */
+/** Forget every point spent of `name` for `key` (a successful sign-in clears its account's count). */
 export async function resetLimit(name: LimitName, key: string): Promise<void> {
   await limiter(name).delete(key);
 }

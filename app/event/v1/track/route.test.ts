@@ -108,4 +108,28 @@ describe.each(testDatabaseKinds())('POST /event/v1/track on %s', (kind) => {
     );
     expect(response.status).toBe(413);
   });
+
+  test('413 for a chunked 2 MB body (no Content-Length), cut off long before its end', async () => {
+    const chunk = new TextEncoder().encode(' '.repeat(64 * 1024));
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 2 * 1024 * 1024) return controller.close();
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await POST(
+      new Request('http://localhost/event/v1/track', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [CLIENT_ADDRESS_HEADER]: `big-${Math.random()}` },
+        body,
+        duplex: 'half',
+      } as RequestInit),
+      {},
+    );
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ error: { code: 'payload_too_large' } });
+    expect(pulled).toBeLessThan(512 * 1024);
+  });
 });
