@@ -81,7 +81,11 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   })();
 });
 // Room sockets are many; the default listen backlog (511) is enough as the clients connect in batches.
-const live = createLiveServer(server, { roomState: describeRoom });
+// Every watcher comes from this machine's one address: no per-address cap on connections here.
+const live = createLiveServer(server, {
+  roomState: describeRoom,
+  limits: { socketsPerAddress: Number.POSITIVE_INFINITY },
+});
 setLiveServer(live.io);
 await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
 const services = await startLiveServices({ database: testDb.database, demo: false, settings: SETTINGS });

@@ -11,7 +11,7 @@ import { databaseOptionsFromEnv, setDatabase } from '@/lib/db/database';
 import { env } from '@/lib/env';
 import { setLiveServer } from '@/lib/live/member-notices';
 import { createLiveServer } from '@/lib/live/server';
-import { describeRoom, startLiveServices } from '@/lib/server/auctions/live-services';
+import { describeRoom, roomExists, startLiveServices } from '@/lib/server/auctions/live-services';
 import { sessionSecret } from '@/lib/server/auth/session-secret';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/server/http/client-address';
 
@@ -53,7 +53,11 @@ const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     res.end(JSON.stringify({ pid: process.pid }));
   })();
 });
-const live = createLiveServer(server, { redisUrl: config.REDIS_URL, roomState: describeRoom });
+const live = createLiveServer(server, {
+  redisUrl: config.REDIS_URL,
+  roomExists,
+  roomState: describeRoom,
+});
 setLiveServer(live.io);
 await new Promise<void>((resolve) => server.listen(options.port, '127.0.0.1', resolve));
 const services = await startLiveServices({

@@ -1,9 +1,11 @@
+import { LIVE_FEED_LIMITS } from './feed-events';
+
 /**
  * Auction ids on the feed are `iaa-{branch}-{lane}` in lower case (SPEC §7); a subscribe message carries one or more,
  * joined with commas (an array is accepted too).
  */
 const AUCTION_ID = /^iaa-(\d{1,6})-([a-z0-9]{1,3})$/;
-export const MAX_SUBSCRIPTIONS = 50;
+export const MAX_SUBSCRIPTIONS = LIVE_FEED_LIMITS.roomsPerMessage;
 
 export function auctionRoomId(branchId: number, lane: string): string {
   return `iaa-${branchId}-${lane}`.toLowerCase();
@@ -27,6 +29,11 @@ export function parseSubscription(payload: unknown): ParsedSubscription {
   const bad = rooms.find((r) => !AUCTION_ID.test(r));
   if (bad !== undefined) return { ok: false, message: `not an auction id: ${bad.slice(0, 40)}` };
   return { ok: true, rooms };
+}
+
+/** Whether a room name is an auction room (not a member's notice room or a socket's own room). */
+export function isAuctionRoom(room: string): boolean {
+  return AUCTION_ID.test(room);
 }
 
 /** The branch and lane of a room id parseSubscription accepted (the lane as the database spells it: upper case). */

@@ -3,13 +3,20 @@
  *
  * Client -> server
  *   `subscribe`   "iaa-512-a,iaa-512-b" (auction ids `iaa-{branch}-{lane}`, lower case, joined with commas; an array
- *                 of ids works too). Optional ack: `{ data: { rooms } }` or `{ error: { code, message } }`.
- *                 The server answers each id at once with the authoritative state: a `runlist` and an `event` of kind
- *                 `state` (send it again after a reconnect: that is how a client catches up).
+ *                 of ids works too; at most LIVE_FEED_LIMITS.roomsPerMessage). Optional ack: `{ data: { rooms } }`
+ *                 (the rooms of the message this connection now follows) or `{ error: { code, message } }`.
+ *                 The server answers each newly followed id at once with the authoritative state: a `runlist` and an
+ *                 `event` of kind `state` (subscribe again after a reconnect: that is how a client catches up; a room
+ *                 this connection already follows is not answered twice). An id naming no lane of ours is refused
+ *                 (`unknown_auction`) and not followed.
  *   `unsubscribe` the same payload; leaves those rooms.
  *   Anything else, a malformed payload, or more than LIVE_FEED_RATE (points per window) from one connection:
- *                 an `error_message` `{ code, message }` (codes: invalid_subscription, unknown_message, rate_limited)
- *                 and nothing changes.
+ *                 an `error_message` `{ code, message }` (codes: invalid_subscription, unknown_message, rate_limited,
+ *                 unknown_auction, unavailable) and nothing changes.
+ *   The feed's 429: more than LIVE_FEED_LIMITS.roomsPerSocket rooms followed on one connection (`too_many_rooms`), or
+ *                 more than LIVE_FEED_LIMITS.socketsPerAddress connections from one client address to one server
+ *                 process (`too_many_connections`): an `error_message`, then the server disconnects that connection
+ *                 (socket.io-client does not reconnect by itself after a server-side disconnect).
  *
  * Server -> client
  *   `runlist` RunlistMessage  on subscribe, when the auction goes live and when it ends:
@@ -46,6 +53,28 @@ export const FEED_ERROR_EVENT = 'error_message';
 
 /** Messages a connection may send per window before it is answered with rate_limited. */
 export const LIVE_FEED_RATE = { points: 20, durationSeconds: 10 } as const;
+
+/** The live feed's caps, in one place (createLiveServer takes overrides: tests, the broadcast benchmark). */
+export interface LiveFeedLimits {
+  /** Auction ids one subscribe message may name. */
+  roomsPerMessage: number;
+  /** Auction rooms one connection may follow at once; past it: too_many_rooms, then a disconnect. */
+  roomsPerSocket: number;
+  /** Connections from one client address to one server process; past it: too_many_connections, then a disconnect. */
+  socketsPerAddress: number;
+}
+
+export const LIVE_FEED_LIMITS: LiveFeedLimits = {
+  roomsPerMessage: 50,
+  roomsPerSocket: 20,
+  socketsPerAddress: 10,
+};
+
+/**
+ * How long a room's state, once read, answers new subscribers of that room without another read (every message this
+ * process publishes to the room drops it at once; this bounds what another process's messages can leave stale).
+ */
+export const LIVE_FEED_STATE_CACHE_MS = 1_000;
 
 export type LiveEventKind =
   | 'state'
@@ -107,7 +136,14 @@ export interface RunlistMessage {
 }
 
 export interface FeedError {
-  code: 'invalid_subscription' | 'unknown_message' | 'rate_limited';
+  code:
+    | 'invalid_subscription'
+    | 'unknown_message'
+    | 'rate_limited'
+    | 'unknown_auction'
+    | 'unavailable'
+    | 'too_many_rooms'
+    | 'too_many_connections';
   message: string;
 }
 

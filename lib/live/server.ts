@@ -3,17 +3,22 @@ import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { env } from '../env';
 import { logger } from '../log';
-import { parseSubscription } from './auction-room';
+import { clientAddressOf } from '../server/http/client-address';
+import { AddressSlots } from './address-slots';
+import { isAuctionRoom, parseSubscription } from './auction-room';
 import {
   FEED_ERROR_EVENT,
   LIVE_EVENT,
+  LIVE_FEED_LIMITS,
   LIVE_FEED_RATE,
   RUNLIST_EVENT,
   SUBSCRIBE_MESSAGE,
   UNSUBSCRIBE_MESSAGE,
   type FeedError,
   type LiveEvent,
+  type LiveFeedLimits,
   type RunlistMessage,
 } from './feed-events';
 import { MEMBER_JOINED_EVENT, memberRoom } from './member-notices';
@@ -33,8 +38,24 @@ export interface LiveServerOptions {
   redisUrl?: string;
   /** The member a connection's cookies belong to, or null: a member's sockets join their notice room. */
   authenticate?: (headers: Headers) => Promise<string | null>;
+  /**
+   * Whether a well-formed auction id names a lane of ours, answered from memory (live-services roomExists): a room it
+   * denies is refused (`unknown_auction`), never joined and never read. Without it every well-formed id is followed.
+   */
+  roomExists?: (room: string) => boolean | Promise<boolean>;
   /** The authoritative state of an auction room (runlist and a `state` event), sent to each new subscriber. */
   roomState?: (room: string) => Promise<{ runlist: RunlistMessage; event: LiveEvent } | null>;
+  /** Caps other than LIVE_FEED_LIMITS (tests; a benchmark's thousands of watchers from one address). */
+  limits?: Partial<LiveFeedLimits>;
+  /**
+   * How many proxies of ours stand in front (TRUST_PROXY, the default): the connection's client address is then the
+   * X-Forwarded-For entry they wrote, as for the HTTP side's rate limits.
+   */
+  trustProxy?: number;
+}
+
+function headerText(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(',') : value;
 }
 
 /** The handshake's headers as a fetch Headers object (what the session lookup reads). */
@@ -71,22 +92,47 @@ export function createLiveServer(httpServer: HttpServer, options: LiveServerOpti
     points: LIVE_FEED_RATE.points,
     duration: LIVE_FEED_RATE.durationSeconds,
   });
+  const limits: LiveFeedLimits = { ...LIVE_FEED_LIMITS, ...options.limits };
+  const slots = new AddressSlots(limits.socketsPerAddress);
+  const trustProxy = options.trustProxy ?? env().TRUST_PROXY;
 
   io.on('connection', (socket) => {
+    const refuse = (error: FeedError, ack?: unknown) => {
+      socket.emit(FEED_ERROR_EVENT, error);
+      if (typeof ack === 'function') (ack as (answer: unknown) => void)({ error });
+    };
+    // Over a cap: the error, then the connection is closed (the client does not reconnect by itself after that).
+    const refuseAndClose = (error: FeedError, ack?: unknown) => {
+      refuse(error, ack);
+      socket.disconnect(true);
+    };
+    const address = clientAddressOf(
+      socket.handshake.address,
+      headerText(socket.request.headers['x-forwarded-for']),
+      trustProxy,
+    );
+    // Before anything else (the session lookup included): a connection over its address's cap costs nothing more.
+    if (!slots.take(address)) {
+      return refuseAndClose({
+        code: 'too_many_connections',
+        message: `Too many connections from your address (at most ${limits.socketsPerAddress}).`,
+      });
+    }
+    socket.on('disconnect', () => {
+      slots.release(address);
+      void rate.delete(socket.id).catch(() => undefined);
+    });
+
     const { authenticate } = options;
     if (authenticate) {
       authenticate(headersOf(socket.request.headers))
         .then(async (memberId) => {
-          if (memberId === null) return;
+          if (memberId === null || !socket.connected) return;
           await socket.join(memberRoom(memberId));
           socket.emit(MEMBER_JOINED_EVENT);
         })
         .catch((error: unknown) => log.warn('live feed: session lookup failed', error));
     }
-    const refuse = (error: FeedError, ack?: unknown) => {
-      socket.emit(FEED_ERROR_EVENT, error);
-      if (typeof ack === 'function') (ack as (answer: unknown) => void)({ error });
-    };
     // Every message spends a point of this connection's budget; over it, the message is answered and dropped.
     socket.use((packet, next) => {
       rate.consume(socket.id).then(
@@ -101,29 +147,72 @@ export function createLiveServer(httpServer: HttpServer, options: LiveServerOpti
         args.at(-1),
       );
     });
-    socket.on(SUBSCRIBE_MESSAGE, async (payload: unknown, ack?: unknown) => {
+
+    // A connection's subscriptions are handled one after another, so the rooms cap holds against messages that race.
+    let turn: Promise<void> = Promise.resolve();
+    const inTurn = (work: () => Promise<void>) => {
+      turn = turn.then(work).catch((error: unknown) => log.warn('live feed: a subscription failed', error));
+    };
+
+    const subscribe = async (payload: unknown, ack?: unknown) => {
       const parsed = parseSubscription(payload);
       if (!parsed.ok) return refuse({ code: 'invalid_subscription', message: parsed.message }, ack);
-      await socket.join(parsed.rooms);
-      if (typeof ack === 'function') (ack as (answer: unknown) => void)({ data: { rooms: parsed.rooms } });
-      // The authoritative state of each room, after joining: nothing published in between is missed for good.
-      for (const room of parsed.rooms) {
+      const fresh = parsed.rooms.filter((room) => !socket.rooms.has(room));
+      let exists: boolean[];
+      try {
+        exists = await Promise.all(fresh.map(async (room) => (await options.roomExists?.(room)) ?? true));
+      } catch (error) {
+        log.warn('live feed: the list of auctions could not be read', error);
+        return refuse(
+          { code: 'unavailable', message: 'The auctions could not be looked up; try again.' },
+          ack,
+        );
+      }
+      if (!socket.connected) return;
+      const joining = fresh.filter((_, i) => exists[i]);
+      const unknown = new Set(fresh.filter((_, i) => !exists[i]));
+      const following = [...socket.rooms].filter(isAuctionRoom).length;
+      if (following + joining.length > limits.roomsPerSocket) {
+        return refuseAndClose(
+          {
+            code: 'too_many_rooms',
+            message: `Too many auctions on one connection (at most ${limits.roomsPerSocket}).`,
+          },
+          ack,
+        );
+      }
+      const rooms = parsed.rooms.filter((room) => !unknown.has(room));
+      if (unknown.size > 0) {
+        const names = [...unknown];
+        const error: FeedError = {
+          code: 'unknown_auction',
+          message: `No such auction: ${names.slice(0, 3).join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''}.`,
+        };
+        if (rooms.length === 0) return refuse(error, ack);
+        socket.emit(FEED_ERROR_EVENT, error);
+      }
+      await socket.join(joining);
+      if (typeof ack === 'function') (ack as (answer: unknown) => void)({ data: { rooms } });
+      // The authoritative state of each room newly followed, after joining: nothing published in between is missed.
+      for (const room of joining) {
         const state = await options.roomState?.(room).catch((error: unknown) => {
           log.warn(`live feed: state of ${room} failed`, error);
           return null;
         });
-        if (!state) continue;
+        if (!state || !socket.connected) continue;
         socket.emit(RUNLIST_EVENT, state.runlist);
         socket.emit(LIVE_EVENT, state.event);
       }
-    });
-    socket.on(UNSUBSCRIBE_MESSAGE, async (payload: unknown, ack?: unknown) => {
-      const parsed = parseSubscription(payload);
-      if (!parsed.ok) return refuse({ code: 'invalid_subscription', message: parsed.message }, ack);
-      await Promise.all(parsed.rooms.map((room) => socket.leave(room)));
-      if (typeof ack === 'function') (ack as (answer: unknown) => void)({ data: { rooms: parsed.rooms } });
-    });
-    socket.on('disconnect', () => void rate.delete(socket.id).catch(() => undefined));
+    };
+    socket.on(SUBSCRIBE_MESSAGE, (payload: unknown, ack?: unknown) => inTurn(() => subscribe(payload, ack)));
+    socket.on(UNSUBSCRIBE_MESSAGE, (payload: unknown, ack?: unknown) =>
+      inTurn(async () => {
+        const parsed = parseSubscription(payload);
+        if (!parsed.ok) return refuse({ code: 'invalid_subscription', message: parsed.message }, ack);
+        await Promise.all(parsed.rooms.map((room) => socket.leave(room)));
+        if (typeof ack === 'function') (ack as (answer: unknown) => void)({ data: { rooms: parsed.rooms } });
+      }),
+    );
   });
 
   return {

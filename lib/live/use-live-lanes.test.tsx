@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
+import { LIVE_FEED_LIMITS } from './feed-events';
 
 // ES modules: the kit mocks next/navigation and socket.io-client before the hook is imported.
 const kit = await import('@/components/live/live-test-kit');
@@ -70,11 +71,12 @@ test('after a reconnect it subscribes again and refetches the bidding state; unm
   expect(socket.disconnected).toBe(true);
 });
 
-test('many rooms go out in subscribe messages of at most 50 ids', async () => {
+test('it follows at most LIVE_FEED_LIMITS.roomsPerSocket rooms, in one subscribe message', async () => {
   const rooms = Array.from({ length: 60 }, (_, i) => `iaa-${100 + i}-a`);
   renderLive(<Probe rooms={rooms} enabled />);
   const socket = await connected();
-  expect(socket.emitted).toHaveLength(2);
-  expect(String(socket.emitted[0]![1]).split(',')).toHaveLength(50);
-  expect(String(socket.emitted[1]![1]).split(',')).toHaveLength(10);
+  expect(socket.emitted).toHaveLength(1);
+  const sent = String(socket.emitted[0]![1]).split(',');
+  expect(sent).toHaveLength(LIVE_FEED_LIMITS.roomsPerSocket);
+  expect(sent).toEqual([...rooms].sort().slice(0, LIVE_FEED_LIMITS.roomsPerSocket));
 });

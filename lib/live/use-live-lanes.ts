@@ -5,6 +5,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
 import {
   LIVE_EVENT,
+  LIVE_FEED_LIMITS,
   RUNLIST_EVENT,
   SUBSCRIBE_MESSAGE,
   type LiveEvent,
@@ -12,8 +13,6 @@ import {
 } from './feed-events';
 import { LiveLanesStore, type LanesSnapshot } from './live-lanes-store';
 
-/** The server answers a subscribe with at most this many rooms per message (lib/live/auction-room MAX_SUBSCRIPTIONS). */
-const ROOMS_PER_MESSAGE = 50;
 const NOTHING: LanesSnapshot = {};
 const noStore = { subscribe: () => () => undefined, snapshot: () => NOTHING };
 
@@ -24,7 +23,8 @@ export const LOT_BIDDING_PREFIX = ['lot-bidding'] as const;
  * Follow live lanes on the broadcast feed (SPEC §7). Only when `enabled` (the page URL has `broadcast`, the auction is
  * in progress, branch, lane and stock number are known: the caller decides) and with rooms to follow: loads
  * socket.io-client lazily, connects to `/socket` (on `url`, a separate broadcast host, when given), subscribes to the
- * rooms and keeps each lane's runlist and latest events. After a reconnect it subscribes again (the server answers with
+ * rooms (the first LIVE_FEED_LIMITS.roomsPerSocket of them in id order: the server closes a connection that asks for
+ * more) and keeps each lane's runlist and latest events. After a reconnect it subscribes again (the server answers with
  * the authoritative state) and refetches the bidding state of the lots on screen.
  */
 export function useLiveLanes(rooms: readonly string[], enabled: boolean, url?: string): LanesSnapshot {
@@ -40,15 +40,13 @@ export function useLiveLanes(rooms: readonly string[], enabled: boolean, url?: s
     let socket: Socket | undefined;
     let closed = false;
     let connectedBefore = false;
-    const list = key.split(',');
+    const list = key.split(',').slice(0, LIVE_FEED_LIMITS.roomsPerSocket);
     import('socket.io-client')
       .then(({ io }) => {
         if (closed) return;
         socket = url ? io(url, { path: '/socket' }) : io({ path: '/socket' });
         socket.on('connect', () => {
-          for (let i = 0; i < list.length; i += ROOMS_PER_MESSAGE) {
-            socket?.emit(SUBSCRIBE_MESSAGE, list.slice(i, i + ROOMS_PER_MESSAGE).join(','));
-          }
+          socket?.emit(SUBSCRIBE_MESSAGE, list.join(','));
           if (connectedBefore) void queryClient.invalidateQueries({ queryKey: LOT_BIDDING_PREFIX });
           connectedBefore = true;
         });
