@@ -22,6 +22,52 @@ describe('the error mapper', () => {
     spy.mockRestore();
   });
 
+  test('a 500 carries the request’s id in its body and header, and the log line names it', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const route = handle(async () => {
+      throw new TypeError('boom');
+    });
+    const request = new Request('http://localhost/rest-api/v2/x?secret=1', {
+      headers: { 'x-request-id': '7f1c2a9e-5b1d-4c3e-9a7b-0d2e4f6a8b1c' },
+    });
+    const response = await route(request, {});
+    expect(response.status).toBe(500);
+    expect(response.headers.get('x-request-id')).toBe('7f1c2a9e-5b1d-4c3e-9a7b-0d2e4f6a8b1c');
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'internal_error',
+        message: expect.any(String),
+        requestId: '7f1c2a9e-5b1d-4c3e-9a7b-0d2e4f6a8b1c',
+      },
+    });
+    const line = spy.mock.calls.map((call) => String(call[0])).find((l) => l.includes('unhandled error'));
+    expect(line).toContain('[7f1c2a9e-5b1d-4c3e-9a7b-0d2e4f6a8b1c]');
+    expect(line).toContain('GET /rest-api/v2/x');
+    expect(line).not.toContain('secret=1');
+    expect(spy.mock.calls.find((call) => String(call[0]).includes('unhandled error'))?.[1]).toBeInstanceOf(
+      TypeError,
+    );
+    spy.mockRestore();
+  });
+
+  test('without a safe id (no server.ts in front, or a forged one) the 500 gets a fresh id', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const headers of [{}, { 'x-request-id': 'bad id <forged>' }] as Record<string, string>[]) {
+      const response = errorResponse(new Error('x'), new Request('http://localhost/a', { headers }));
+      const { error } = (await response.json()) as { error: { requestId: string } };
+      expect(error.requestId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(response.headers.get('x-request-id')).toBe(error.requestId);
+    }
+    const bare = (await errorResponse(new Error('x')).json()) as { error: { requestId: string } };
+    expect(bare.error.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    spy.mockRestore();
+  });
+
+  test('4xx answers carry no requestId in the body (only a real failure needs one)', async () => {
+    const body = await errorResponse(ApiError.notFound(), new Request('http://localhost/a')).json();
+    expect(body).toEqual({ error: { code: 'not_found', message: 'Not found.' } });
+  });
+
   test('ok wraps data', async () => {
     expect(await ok({ a: 1 }).json()).toEqual({ data: { a: 1 } });
     expect(ok(null, { status: 202 }).status).toBe(202);

@@ -1,8 +1,10 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { ZodError } from 'zod';
 import { logger } from '@/lib/log';
 import { ApiError } from './api-error';
 import { publicOrigin } from './public-origin';
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 import { withRequestOrigin } from './request-origin';
 import { assertSameOrigin } from './same-origin';
 
@@ -32,18 +34,43 @@ export function errorBody(error: ApiError) {
   };
 }
 
-/** The one mapper: ApiError as itself, ZodError as 422, anything else a logged, generic 500. */
-export function errorResponse(error: unknown): Response {
+/** `METHOD /path` of a request, for a log line (the path as the URL parser encoded it: no line breaks). */
+function whereOf(request: { method?: string; url?: string }): string {
+  try {
+    return `${request.method ?? ''} ${new URL(request.url ?? '/', 'http://localhost').pathname}`;
+  } catch {
+    return request.method ?? '';
+  }
+}
+
+/**
+ * The one mapper: ApiError as itself, ZodError as 422, anything else a generic 500 logged with the request's id
+ * (server.ts gives every request one), which the answer carries in its body and its X-Request-Id header.
+ */
+export function errorResponse(
+  error: unknown,
+  request?: { method?: string; url?: string; headers: Headers },
+): Response {
   if (error instanceof ApiError) {
     return Response.json(errorBody(error), { status: error.status, headers: error.headers });
   }
   if (error instanceof ZodError) {
     return errorResponse(ApiError.invalid(fieldsOf(error)));
   }
-  log.error('unhandled error in a route handler', error);
+  const requestId = request ? requestIdOf(request) : randomUUID();
+  log.error(
+    `unhandled error in a route handler [${requestId}]${request ? ` ${whereOf(request)}` : ''}`,
+    error,
+  );
   return Response.json(
-    { error: { code: 'internal_error', message: 'Something went wrong on our side. Please try again.' } },
-    { status: 500 },
+    {
+      error: {
+        code: 'internal_error',
+        message: 'Something went wrong on our side. Please try again.',
+        requestId,
+      },
+    },
+    { status: 500, headers: { [REQUEST_ID_HEADER]: requestId } },
   );
 }
 
@@ -60,7 +87,7 @@ export function handle<C = unknown>(handler: Handler<C>): Handler<C> {
         assertSameOrigin(request);
         return await handler(request, context);
       } catch (error) {
-        return errorResponse(error);
+        return errorResponse(error, request);
       }
     });
 }

@@ -1,0 +1,114 @@
+import {
+  BID_REFUSALS,
+  bidListParam,
+  bidListQuerySchema,
+  buyNowSchema,
+  placeBidSchema,
+  shippingWidgetSchema,
+} from '@/lib/schemas/bids';
+import { lotIdParam } from '@/lib/schemas/watchlist';
+import type { Operation } from './operation';
+import { bool, constant, documented, dollars, int, isoTime, object, oneOf, paged } from './shapes';
+
+const tag = 'Bids';
+/** The refusals that answer 409 (terms not accepted is a 403). */
+const REFUSED = BID_REFUSALS.filter((code) => code !== 'terms_not_accepted');
+
+/** Pre-bids, live bids, buy it now, the bid box and the member's bid lists. */
+export const bidOperations: Operation[] = [
+  {
+    method: 'post',
+    path: '/rest-api/v2/bids',
+    tag,
+    summary: 'Set a maximum on a lot (a pre-bid, or a live bid on the block)',
+    description: 'A refused bid is a 409 (403 for terms) whose code says why.',
+    access: 'member',
+    idempotencyKey: true,
+    body: { json: placeBidSchema },
+    success: {
+      description: 'The lot’s bidding right after the bid.',
+      data: object(
+        {
+          bidId: int,
+          lotId: int,
+          maxBid: dollars,
+          currentBid: dollars,
+          minimumBid: dollars,
+          bidCount: int,
+          highBidder: bool,
+          status: oneOf('high-bidder', 'outbid'),
+        },
+        { description: 'BidResult (lib/schemas/bids.ts).' },
+      ),
+    },
+    errors: {
+      403: ['terms_not_accepted'],
+      404: true,
+      409: REFUSED,
+      422: ['idempotency_key_reused'],
+    },
+  },
+  {
+    method: 'post',
+    path: '/rest-api/v2/buy-now',
+    tag,
+    summary: 'Buy a lot at its buy-it-now price',
+    access: 'member',
+    idempotencyKey: true,
+    body: { json: buyNowSchema },
+    success: {
+      description: 'The purchase.',
+      data: object(
+        {
+          lotId: int,
+          price: dollars,
+          buyerFee: dollars,
+          documentationFee: dollars,
+          otherFees: dollars,
+          total: dollars,
+          dueAt: isoTime,
+          status: constant('bought-now'),
+        },
+        { description: 'BuyNowResult (lib/schemas/bids.ts).' },
+      ),
+    },
+    errors: {
+      403: ['terms_not_accepted'],
+      404: true,
+      409: REFUSED,
+      422: ['idempotency_key_reused'],
+    },
+  },
+  {
+    method: 'get',
+    path: '/rest-api/v2/bids/{x}',
+    tag,
+    summary: 'The member’s bids of one list, paged',
+    access: 'member',
+    params: { x: { schema: bidListParam, description: 'The list.' } },
+    query: bidListQuerySchema,
+    success: { description: 'The page.', data: paged(documented('MemberBid', 'lib/schemas/bids.ts.')) },
+  },
+  {
+    method: 'get',
+    path: '/rest-api/v2/lots/{lotId}/bidding',
+    tag,
+    summary: 'The bid box’s state; with a session, also the member’s own part',
+    access: 'public',
+    params: { lotId: { schema: lotIdParam, description: 'The lot id: 9 digits (SPEC §5).' } },
+    success: {
+      description: 'The bid box (`member` is null for visitors).',
+      data: documented('LotBidding', 'lib/schemas/bids.ts.'),
+    },
+    errors: { 404: true },
+  },
+  {
+    method: 'post',
+    path: '/rest-api/v2/shipping/widget-state',
+    tag,
+    summary: 'Show or hide the shipping widget of the lot page’s bid box',
+    access: 'member',
+    body: { json: shippingWidgetSchema },
+    success: { description: 'The new state.', data: object({ enabled: bool }) },
+  },
+];

@@ -1,0 +1,52 @@
+import { accountOperations } from './account';
+import { analyticsOperations } from './analytics';
+import { authOperations } from './auth';
+import { bidOperations } from './bids';
+import { catalogOperations } from './catalog';
+import { contentOperations } from './content';
+import { creditCardOperations } from './credit-cards';
+import { documentOperations } from './documents';
+import { membershipOperations } from './membership';
+import { metaOperations } from './meta';
+import type { HttpMethod, Operation } from './operation';
+import { paymentOperations } from './payments';
+import { savedSearchOperations } from './saved-searches';
+import { searchOperations } from './search';
+import { transactionOperations } from './transactions';
+import { watchlistOperations } from './watchlist';
+
+/** Every operation of the API, one list per resource; a test holds it equal to the route handlers under app/. */
+export const API_OPERATIONS: readonly Operation[] = [
+  ...authOperations,
+  ...accountOperations,
+  ...searchOperations,
+  ...catalogOperations,
+  ...watchlistOperations,
+  ...savedSearchOperations,
+  ...bidOperations,
+  ...paymentOperations,
+  ...creditCardOperations,
+  ...transactionOperations,
+  ...membershipOperations,
+  ...documentOperations,
+  ...contentOperations,
+  ...analyticsOperations,
+  ...metaOperations,
+];
+
+/** One path template of the API with the methods its route handler exports (upper case). */
+export interface ApiRoute {
+  path: string;
+  methods: readonly Uppercase<HttpMethod>[];
+}
+
+/** The table of routes: path templates and their methods, in the order the operations are listed. */
+export function apiRoutes(operations: readonly Operation[] = API_OPERATIONS): ApiRoute[] {
+  const byPath = new Map<string, Set<Uppercase<HttpMethod>>>();
+  for (const op of operations) {
+    const methods = byPath.get(op.path) ?? new Set();
+    methods.add(op.method.toUpperCase() as Uppercase<HttpMethod>);
+    byPath.set(op.path, methods);
+  }
+  return [...byPath].map(([path, methods]) => ({ path, methods: [...methods] }));
+}
