@@ -31,6 +31,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-*/**',
       'node_modules/**',
       '.data/**',
       '.data-*/**',

@@ -10,6 +10,11 @@ import { env } from './lib/env';
 import { localizedPath } from './lib/i18n/localized-path';
 import { routing } from './lib/i18n/routing';
 import { verifyClaims } from './lib/server/auth/claims';
+import {
+  cspPlaceholder,
+  placeholderRequestPolicy,
+  withRequestHeader,
+} from './lib/server/http/csp-placeholder';
 import { PAGE_GATE_HEADER, PAGE_GATE_NOT_FOUND } from './lib/server/http/page-gate-header';
 import { originFromHeaders, originSegment } from './lib/server/http/public-origin';
 
@@ -55,6 +60,18 @@ function underOrigin(response: NextResponse, request: NextRequest, segment: stri
 }
 
 /**
+ * A page renders with the secret CSP placeholder as its script nonce (so a cached copy can be reused); server.ts
+ * swaps it for a fresh nonce in every answer (lib/server/http/csp-response). Only answers that render a page need it.
+ */
+async function withNoncePlaceholder(response: NextResponse, request: NextRequest): Promise<NextResponse> {
+  const secret = env().SESSION_SECRET;
+  const renders = response.headers.has('x-middleware-rewrite') || response.headers.has('x-middleware-next');
+  if (!secret || !renders) return response;
+  const policy = placeholderRequestPolicy(await cspPlaceholder(secret));
+  return withRequestHeader(response, request, 'content-security-policy', policy);
+}
+
+/**
  * Before every page, reading headers and cookies only: the public origin of the request, `/en/...` sent to the bare
  * path for good, the sign-in redirect (with a same-site `next`), the terms redirect (also with `next`, so accepting
  * returns the member where they were going), the fallback page with 404 for paths we do not serve, then the locale
@@ -79,11 +96,12 @@ export default async function middleware(request: NextRequest) {
   }
   if (route.kind === 'fallback' || request.headers.get(PAGE_GATE_HEADER) === PAGE_GATE_NOT_FOUND) {
     // Paths that name nothing we serve: the home-like fallback page, rendered server-side, with HTTP 404.
-    return NextResponse.rewrite(new URL(`/${segment}/${locale}${FALLBACK_PATH}`, request.url), {
+    const fallback = NextResponse.rewrite(new URL(`/${segment}/${locale}${FALLBACK_PATH}`, request.url), {
       status: 404,
     });
+    return withNoncePlaceholder(fallback, request);
   }
-  return underOrigin(intl(request), request, segment);
+  return withNoncePlaceholder(underOrigin(intl(request), request, segment), request);
 }
 
 /** The internal route of the fallback page (its own path is unknown to SPEC §2, so it is a 404 too). */

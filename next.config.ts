@@ -16,6 +16,13 @@ const nextConfig: NextConfig = {
     'nodemailer',
   ],
   poweredByHeader: false,
+  // A build of its own for side-by-side checks (`NEXT_DIST_DIR=.next-x next build`); the server reads the same variable.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  // server.ts compresses (lib/server/http/compress-response): each page's CSP nonce is swapped in the plain text after
+  // Next, so Next must not compress before it. No ETags on pages either: the body differs on every answer (its
+  // nonce), and a 304 would pair a stored copy's old nonce with a new policy.
+  compress: false,
+  generateEtags: false,
   // The site's CSS is small (about 5 kB gzip): inlined in the HTML it blocks no first paint on a request of its own.
   experimental: { inlineCss: true },
   reactStrictMode: true,

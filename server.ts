@@ -18,9 +18,11 @@ import { memberFromHeaders } from './lib/server/auth/session';
 import { sessionSecret } from './lib/server/auth/session-secret';
 import { startSaleCloser } from './lib/server/auctions/sale-closer';
 import { startDigestScheduler } from './lib/server/saved-searches/digest-scheduler';
-import { describeRoom, startLiveServices } from './lib/server/auctions/live-services';
+import { describeRoom, roomExists, startLiveServices } from './lib/server/auctions/live-services';
 import { noticesSent } from './lib/server/notifications/bid-notices';
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from './lib/server/http/client-address';
+import { answerClientError, answerConnect, frontDoor } from './lib/server/http/front-door';
+import { securityHeaders } from './lib/server/http/csp-response';
 import { PAGE_GATE_HEADER, PAGE_GATE_NOT_FOUND } from './lib/server/http/page-gate-header';
 import { originFromHeaders, rememberOrigin } from './lib/server/http/public-origin';
 import { closeRateLimiters } from './lib/server/rate-limit/limiters';
@@ -49,6 +51,8 @@ async function main(): Promise<void> {
   setDatabase(database);
   // Before Next starts: middleware reads the secret from the environment to check the claims cookie.
   sessionSecret();
+  // Security headers and each page's fresh CSP nonce (after the session secret: the nonce placeholder derives from it).
+  const secure = await securityHeaders({ dev });
 
   const app = next({ dev, dir: process.cwd(), hostname: 'localhost', port: config.PORT });
   await app.prepare();
@@ -57,6 +61,10 @@ async function main(): Promise<void> {
   let shuttingDown = false;
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    // Security headers on every answer; a page's fresh CSP nonce (and compression beneath it).
+    secure(req, res);
+    // The request's id; a bad method, a malformed path, an unknown API path or method answered here (400/404/405).
+    if (frontDoor(req, res, { trustProxy: config.TRUST_PROXY })) return;
     if (req.url === '/healthz' && (req.method === 'GET' || req.method === 'HEAD')) {
       void healthReport(database, shuttingDown).then(({ status, body }) => {
         res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
@@ -97,9 +105,13 @@ async function main(): Promise<void> {
   const live = createLiveServer(server, {
     redisUrl: config.REDIS_URL,
     authenticate: async (headers) => (await memberFromHeaders(headers))?.id ?? null,
+    roomExists,
     roomState: describeRoom,
   });
   setLiveServer(live.io);
+  // Requests Node cannot parse (an unknown method: 405) and CONNECT (we are no proxy: 405) get an answer too.
+  server.on('clientError', answerClientError);
+  server.on('connect', answerConnect);
   server.on('upgrade', (req, socket, head) => {
     if (!req.url?.startsWith('/socket')) void handleUpgrade(req, socket, head);
   });
