@@ -2,20 +2,16 @@ import 'server-only';
 import { getDb } from '@/lib/db/database';
 import { logger } from '@/lib/log';
 import { ApiError } from '../http/api-error';
+import { filePresentation } from './file-presentation';
 import { ownDocument } from './own-document';
 import { readStoredFile } from './storage';
 
 const log = logger('documents');
 
-/** The ASCII fallback and the RFC 5987 form of a file name, for Content-Disposition. */
-function disposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
 /**
- * GET member/files/{id}: the member's own stored file, inline, with its sniffed type; 404 for anyone else's. The
- * browser must not guess another type (nosniff), and nothing keeps a copy (private, no-store).
+ * GET member/files/{id}: the member's own stored file with its sniffed type, inline or as a download as
+ * file-presentation decides; 404 for anyone else's. The browser must not guess another type (nosniff), and nothing
+ * keeps a copy (private, no-store).
  */
 export async function documentFileResponse(memberId: string, id: number): Promise<Response> {
   const db = await getDb();
@@ -30,10 +26,8 @@ export async function documentFileResponse(memberId: string, id: number): Promis
   return new Response(Buffer.from(bytes), {
     status: 200,
     headers: {
-      'content-type': row.mimeType,
+      ...filePresentation(row.kind, row.mimeType, row.fileName),
       'content-length': String(bytes.byteLength),
-      'content-disposition': disposition(row.fileName),
-      'x-content-type-options': 'nosniff',
       'cache-control': 'private, no-store',
     },
   });

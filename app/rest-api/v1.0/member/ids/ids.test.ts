@@ -112,7 +112,12 @@ describe.each(testDatabaseKinds())('documents: id uploads on %s', (kind) => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe(mime);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('content-disposition')).toMatch(/^inline; filename="[^"/\\]+"/);
+      // A member's file never runs as a page of ours: an image opens in a sandbox, anything else downloads.
+      const shown = mime === 'image/png' || mime === 'image/jpeg' ? 'inline' : 'attachment';
+      expect(response.headers.get('content-disposition')).toMatch(
+        new RegExp(`^${shown}; filename="[^"/\\\\]+"`),
+      );
+      expect(response.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none';/);
       expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
 
       const foreign = await download(other, data.id);

@@ -118,6 +118,10 @@ describe.each(testDatabaseKinds())('bills of sale on %s', (kind) => {
     });
     const response = await download(buyer, `/rest-api/v1.0/member/files/${document!.id}`);
     expect(response.headers.get('content-type')).toBe('application/pdf');
+    // Our own PDF: inline, so the signing page can show it in its frame, and framed by our pages only.
+    expect(response.headers.get('content-disposition')).toMatch(/^inline; filename="/);
+    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const text = await pdfText(await response.arrayBuffer());
     for (const fact of [
       'Bill of Sale',
