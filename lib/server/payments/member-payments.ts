@@ -7,6 +7,7 @@ import type { PaymentResult } from '@/lib/schemas/payments';
 import { ApiError } from '../http/api-error';
 import { declinedError } from './declined-error';
 import { cancelPayment, completePayment, paymentOf, runAfterCommit, type PaymentOutcome } from './payments';
+import { consumePayPalLink, verifyPayPalLink, type PayPalLinkAction } from './paypal-link';
 import { purposeHandler } from './purposes/registry';
 
 /**
@@ -41,14 +42,48 @@ function pageAfter(outcome: PaymentOutcome): string {
   return `${path}?payment=${outcome.payment.id}`;
 }
 
+/**
+ * One of PayPal's links followed with `token` (paypal-link): when it is genuine and unused, `act` runs in the
+ * transaction that uses it up; otherwise (forged, expired, another member's, used before) nothing changes and the
+ * payment is shown as it stands. The page to send the member to; 404 when the payment is not theirs.
+ */
+async function followPayPalLink(
+  memberId: string,
+  paymentId: number,
+  action: PayPalLinkAction,
+  token: string | null,
+  act: (tx: Db) => Promise<PaymentOutcome>,
+): Promise<string> {
+  const linkId = await verifyPayPalLink(token, { memberId, paymentId, action });
+  const outcome = await inTransaction(async (tx) => {
+    if (linkId && (await consumePayPalLink(tx, { memberId, paymentId }, linkId))) return act(tx);
+    const current = await paymentOf(tx, memberId, paymentId);
+    if (!current) throw new ApiError(404, 'payment_not_found', 'There is no such payment on your account.');
+    return current;
+  });
+  return pageAfter(outcome);
+}
+
 /** PayPal's return link: capture the approved order; the page to send the member to. */
-export async function paypalReturned(memberId: string, paymentId: number): Promise<string> {
-  return pageAfter(await inTransaction((tx) => completePayment(tx, { memberId, paymentId })));
+export async function paypalReturned(
+  memberId: string,
+  paymentId: number,
+  token: string | null,
+): Promise<string> {
+  return followPayPalLink(memberId, paymentId, 'return', token, (tx) =>
+    completePayment(tx, { memberId, paymentId }),
+  );
 }
 
 /** PayPal's cancel link: the payment is canceled; the page to send the member to. */
-export async function paypalCanceled(memberId: string, paymentId: number): Promise<string> {
-  return pageAfter(await inTransaction((tx) => cancelPayment(tx, { memberId, paymentId })));
+export async function paypalCanceled(
+  memberId: string,
+  paymentId: number,
+  token: string | null,
+): Promise<string> {
+  return followPayPalLink(memberId, paymentId, 'cancel', token, (tx) =>
+    cancelPayment(tx, { memberId, paymentId }),
+  );
 }
 
 /** The member's payment as it stands, or null when it is not theirs (or does not exist). */

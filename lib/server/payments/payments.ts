@@ -11,6 +11,7 @@ import { siteConfig } from '../content/site-config';
 import { ApiError } from '../http/api-error';
 import type { GatewayOutcome, PaymentGateway, PaymentSource } from './gateway';
 import { cardGateway, gatewayNamed, paypalGatewayOrNull } from './gateways';
+import { newPayPalLinkId, PAYPAL_LINK_KEY, PAYPAL_LINK_PARAM, signPayPalLink } from './paypal-link';
 import type { AfterCommit, PaymentPurpose, PaymentRow } from './purposes/purpose-handler';
 import { purposeHandler } from './purposes/registry';
 
@@ -211,6 +212,8 @@ export async function startPayment(tx: Db, input: StartPaymentInput): Promise<Pa
     source = { kind: 'card', token: card.gatewayToken };
     cardId = card.id;
   }
+  // PayPal's return and cancel links change the payment on a GET: they carry a signed, single-use token (paypal-link).
+  const linkId = input.method === 'paypal' ? newPayPalLinkId() : null;
   const [payment] = await tx
     .insert(payments)
     .values({
@@ -222,19 +225,23 @@ export async function startPayment(tx: Db, input: StartPaymentInput): Promise<Pa
       gateway: gateway.name,
       status: 'pending',
       idempotencyKey: input.idempotencyKey,
-      details: { ...input.details, locale: input.locale },
+      details: { ...input.details, locale: input.locale, ...(linkId && { [PAYPAL_LINK_KEY]: linkId }) },
     })
     .returning();
   const handler = purposeHandler(input.purpose);
   const page = localizedPath(handler.pagePath(payment!), input.locale);
-  const api = `${input.origin}/rest-api/v2/account/payments/${payment!.id}`;
+  const paypalLink = async (action: 'return' | 'cancel') => {
+    const facts = { memberId: input.memberId, paymentId: payment!.id, action };
+    const token = await signPayPalLink(facts, linkId!);
+    return `${input.origin}/rest-api/v2/account/payments/${payment!.id}/paypal-${action}?${PAYPAL_LINK_PARAM}=${token}`;
+  };
   const outcome = await gateway.authorize(tx, {
     amountCents: input.amountCents,
     source,
     idempotencyKey: stepKey(payment!, 'authorize'),
     secure3d: siteConfig().features.secure_3d,
-    returnUrl: input.method === 'paypal' ? `${api}/paypal-return` : `${page}?challenge=${payment!.id}`,
-    cancelUrl: input.method === 'paypal' ? `${api}/paypal-cancel` : `${page}?payment=${payment!.id}`,
+    returnUrl: linkId ? await paypalLink('return') : `${page}?challenge=${payment!.id}`,
+    cancelUrl: linkId ? await paypalLink('cancel') : `${page}?payment=${payment!.id}`,
     description: handler.description(payment!),
   });
   const hooks: AfterCommit[] = [];

@@ -3,10 +3,6 @@ import { jest } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import type { SiteConfig } from '@/lib/server/content/site-config';
-import captureOrder from '@/lib/server/payments/fixtures/paypal-capture-order.json' with { type: 'json' };
-import createOrder from '@/lib/server/payments/fixtures/paypal-create-order.json' with { type: 'json' };
-import orderApproved from '@/lib/server/payments/fixtures/paypal-get-order-approved.json' with { type: 'json' };
-import oauthToken from '@/lib/server/payments/fixtures/paypal-oauth-token.json' with { type: 'json' };
 
 // The site config's switches this suite turns: features.secure_3d and PayPal's client id.
 const switches = { secure3d: false, paypal: null as string | null };
@@ -27,6 +23,7 @@ const { endSale } = await import('@/lib/server/auctions/end-sale');
 const { closeRateLimiters } = await import('@/lib/server/rate-limit/limiters');
 const { testDatabaseKinds, useTestDatabase } = await import('@/test/databases');
 const { jsonRequest } = await import('@/test/members');
+const { fakePayPal, followedLink } = await import('@/test/paypal');
 const { postBid, postBuyNow, registerBidder } = await import('@/test/bidders');
 const { insertTestBranch, insertTestLots } = await import('@/test/lots');
 const { answerOf, cardInput, getCheckout, postCard, postCheckout, savedCardId } =
@@ -337,17 +334,7 @@ describe.each(testDatabaseKinds())('/rest-api/v2/account/checkout on %s', (kind)
 
   test('PayPal: the approval link, then the return captures and the lot is paid', async () => {
     switches.paypal = 'paypal-client-id';
-    const realFetch = global.fetch;
-    const routes: Record<string, unknown> = {
-      'POST /v1/oauth2/token': oauthToken,
-      'POST /v2/checkout/orders': createOrder,
-      [`GET /v2/checkout/orders/${createOrder.id}`]: orderApproved,
-      [`POST /v2/checkout/orders/${createOrder.id}/capture`]: captureOrder,
-    };
-    global.fetch = (async (input: string | URL | Request, init?: RequestInit) =>
-      Response.json(routes[`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`], {
-        status: 200,
-      })) as typeof fetch;
+    const paypal = fakePayPal();
     try {
       const member = await registerBidder(db, { depositCents: 200_000, membership: 'vip' });
       const lotId = await wonLot(member);
@@ -355,17 +342,14 @@ describe.each(testDatabaseKinds())('/rest-api/v2/account/checkout on %s', (kind)
       expect(started.body.data).toMatchObject({ status: 'requires_action', method: 'paypal' });
       const { paymentId } = started.body.data;
       const back = await paypalReturnRoute(
-        jsonRequest(`/rest-api/v2/account/payments/${paymentId}/paypal-return`, {
-          method: 'GET',
-          cookie: member.cookie,
-        }),
+        jsonRequest(followedLink(paypal.links().returnUrl), { method: 'GET', cookie: member.cookie }),
         { params: Promise.resolve({ id: String(paymentId) }) },
       );
       expect(back.headers.get('location')).toBe(`http://localhost/myaccount/checkout?payment=${paymentId}`);
       expect((await ledgerOf(member, lotId)).reduce((sum, r) => sum + r.cents, 0)).toBe(0);
       expect(await db.select().from(billsOfSale).where(eq(billsOfSale.lotId, lotId))).toHaveLength(1);
     } finally {
-      global.fetch = realFetch;
+      paypal.restore();
     }
   });
 });

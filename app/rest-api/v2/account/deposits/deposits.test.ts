@@ -3,10 +3,7 @@ import { jest } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { deposits, payments, transactions } from '@/lib/db/schema';
-import captureOrder from '@/lib/server/payments/fixtures/paypal-capture-order.json' with { type: 'json' };
 import createOrder from '@/lib/server/payments/fixtures/paypal-create-order.json' with { type: 'json' };
-import orderApproved from '@/lib/server/payments/fixtures/paypal-get-order-approved.json' with { type: 'json' };
-import oauthToken from '@/lib/server/payments/fixtures/paypal-oauth-token.json' with { type: 'json' };
 import type { SiteConfig } from '@/lib/server/content/site-config';
 
 // The site config's switches this suite turns: features.secure_3d and PayPal's client id.
@@ -26,6 +23,7 @@ const { buyingPower } = await import('@/lib/server/bids/buying-power');
 const { closeRateLimiters } = await import('@/lib/server/rate-limit/limiters');
 const { testDatabaseKinds, useTestDatabase } = await import('@/test/databases');
 const { jsonRequest, registerMember } = await import('@/test/members');
+const { fakePayPal, followedLink } = await import('@/test/paypal');
 const { answerOf, postDeposit, savedCardId } = await import('@/test/payments');
 const { POST: challengeRoute } = await import('../payments/[id]/challenge/route');
 const { GET: paymentRoute } = await import('../payments/[id]/route');
@@ -201,17 +199,7 @@ describe.each(testDatabaseKinds())('POST /rest-api/v2/account/deposits on %s', (
 
   test('PayPal: the approval link, then the return captures and the deposit counts; cancel counts nothing', async () => {
     switches.paypal = 'paypal-client-id';
-    const realFetch = global.fetch;
-    const routes: Record<string, unknown> = {
-      'POST /v1/oauth2/token': oauthToken,
-      'POST /v2/checkout/orders': createOrder,
-      [`GET /v2/checkout/orders/${createOrder.id}`]: orderApproved,
-      [`POST /v2/checkout/orders/${createOrder.id}/capture`]: captureOrder,
-    };
-    global.fetch = (async (input: string | URL | Request, init?: RequestInit) =>
-      Response.json(routes[`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`], {
-        status: 200,
-      })) as typeof fetch;
+    const paypal = fakePayPal();
     try {
       const member = await registerMember();
       const started = await postDeposit(member, { amount: 600, method: 'paypal' });
@@ -222,10 +210,7 @@ describe.each(testDatabaseKinds())('POST /rest-api/v2/account/deposits on %s', (
       });
       const { paymentId } = started.body.data;
       const back = await paypalReturnRoute(
-        jsonRequest(`/rest-api/v2/account/payments/${paymentId}/paypal-return?token=${createOrder.id}`, {
-          method: 'GET',
-          cookie: member.cookie,
-        }),
+        jsonRequest(followedLink(paypal.links().returnUrl), { method: 'GET', cookie: member.cookie }),
         params(paymentId),
       );
       expect(back.status).toBe(303);
@@ -241,10 +226,7 @@ describe.each(testDatabaseKinds())('POST /rest-api/v2/account/deposits on %s', (
 
       const second = await postDeposit(member, { amount: 900, method: 'paypal' });
       const canceled = await paypalCancelRoute(
-        jsonRequest(`/rest-api/v2/account/payments/${second.body.data.paymentId}/paypal-cancel`, {
-          method: 'GET',
-          cookie: member.cookie,
-        }),
+        jsonRequest(followedLink(paypal.links().cancelUrl), { method: 'GET', cookie: member.cookie }),
         params(second.body.data.paymentId),
       );
       expect(canceled.status).toBe(303);
@@ -252,7 +234,7 @@ describe.each(testDatabaseKinds())('POST /rest-api/v2/account/deposits on %s', (
       expect(row!.status).toBe('canceled');
       expect(await power(member)).toBe(600_000);
     } finally {
-      global.fetch = realFetch;
+      paypal.restore();
     }
   });
 });
