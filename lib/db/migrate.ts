@@ -11,6 +11,30 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'drizzle');
 
 /** An arbitrary constant: the advisory lock that keeps two starting processes from migrating at once. */
 const MIGRATION_LOCK = 7_310_001;
+/** Another: the lock under which a starting process looks for an empty database and seeds it. */
+export const SEED_LOCK = 7_310_002;
+
+/**
+ * Run `work` holding the session advisory lock `key` on PostgreSQL (on a connection of its own), so that of several
+ * processes starting at once on one database one does it and the others wait, then find it done. PGlite has one
+ * process by construction: no lock.
+ */
+export async function withAdvisoryLock<T>(
+  database: Database,
+  key: number,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (database.kind === 'pglite') return work();
+  const lock = new pg.Client({ connectionString: database.url });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [key]);
+    return await work();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+    await lock.end();
+  }
+}
 
 /** Apply the committed SQL migrations in drizzle/ (idempotent), then bring the config tables in line. */
 export async function migrateDatabase(
@@ -26,13 +50,7 @@ async function applyMigrations(database: Database, migrationsFolder: string): Pr
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
     return;
   }
-  const lock = new pg.Client({ connectionString: database.url });
-  await lock.connect();
-  try {
-    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
-  } finally {
-    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    await lock.end();
-  }
+  await withAdvisoryLock(database, MIGRATION_LOCK, () =>
+    migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder }),
+  );
 }

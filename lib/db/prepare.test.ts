@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { count } from 'drizzle-orm';
 import { openDatabase } from './client';
 import { DataDirInUseError } from './data-dir-lock';
@@ -33,5 +34,30 @@ describe('prepareDatabase on a PGlite folder', () => {
     expect(Number(again?.n)).toBe(120); // not seeded twice
     expect(Number(people?.n)).toBe(6); // five demo members and the one written before the restart
     await second.close();
+  });
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+(postgresUrl ? describe : describe.skip)('prepareDatabase on PostgreSQL', () => {
+  test('two processes starting at once on an empty database seed it once', async () => {
+    const name = `salvage_prepare_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(postgresUrl!);
+    url.pathname = `/${name}`;
+    try {
+      const options = { kind: 'postgres' as const, url: url.toString() };
+      const both = await Promise.all([
+        prepareDatabase(options, { seedLots: 60, hashPassword }),
+        prepareDatabase(options, { seedLots: 60, hashPassword }),
+      ]);
+      const [seeded] = await both[0].db.select({ n: count() }).from(lots);
+      expect(Number(seeded?.n)).toBe(60);
+      await Promise.all(both.map((database) => database.close()));
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { logger } from '../log';
 import { openDatabase, type Database, type DatabaseOptions } from './client';
-import { migrateDatabase } from './migrate';
+import { migrateDatabase, SEED_LOCK, withAdvisoryLock } from './migrate';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed-database';
 
 const log = logger('db');
@@ -24,15 +24,17 @@ export async function prepareDatabase(
     log.info(
       `${database.kind} at ${database.location} migrated in ${Math.round(performance.now() - started)} ms`,
     );
-    const seeding = seedLots > 0 && (await isDatabaseEmpty(database.db));
-    if (seeding) {
+    // Several processes starting at once on one PostgreSQL database: one seeds, the others wait and find it full.
+    const seeding = await withAdvisoryLock(database, SEED_LOCK, async () => {
+      if (seedLots === 0 || !(await isDatabaseEmpty(database.db))) return false;
       const seedStarted = performance.now();
       log.info(`empty database: seeding ${seedLots} demo lots`);
       const report = await seedDatabase(database.db, { lots: seedLots, hashPassword });
       log.info(
         `seeded ${report.lots} lots, ${report.auctions} auctions, ${report.branches} branches, ${report.members} members in ${Math.round(performance.now() - seedStarted)} ms`,
       );
-    }
+      return true;
+    });
     // Planner statistics: PGlite has no autovacuum, and without them planning a query on `lots` (many partial indexes)
     // took 5-15 ms against under 1 ms of execution. ANALYZE samples at most 30,000 rows a table, so it stays quick at
     // any size; on PostgreSQL autovacuum keeps them after the seed.
