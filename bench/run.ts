@@ -1,5 +1,6 @@
 // `npm run bench [-- name...]`: run the named benchmarks (all by default); each prints its figures and rewrites its
 // section of BENCHMARKS.md. Benchmarks are not tests and do not run in `npm test`.
+import { runAbuseBench } from './abuse';
 import { runBidsBench } from './bids';
 import { runFoundationBench } from './foundation';
 import { runSearchBench } from './search';
@@ -16,6 +17,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   'lot-page': runLotPageBench,
   live: runLiveBench,
   seo: runSeoBench,
+  abuse: runAbuseBench,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

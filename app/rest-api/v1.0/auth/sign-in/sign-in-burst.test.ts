@@ -166,16 +166,19 @@ describe.each(testDatabaseKinds())('sign-in bursts on %s', (kind) => {
       // Within 3x the idle median, with a small absolute floor (idle + 15 ms): an idle median of 1-3 ms would
       // otherwise let a scheduling hiccup of a few milliseconds on a shared machine fail the test.
       const within = (idleMs: number) => Math.max(3 * idleMs, idleMs + 15);
-      const report = (name: string, idleMs: number[], duringMs: number[]) =>
+      // The thread-pool probe shares the pool's threads (and, with jest's other worker busy, the cores) with the one
+      // running hash, so its floor is wider (idle + 100 ms); with unbounded hashing it waited 1.7 s, far past it.
+      const withinPool = (idleMs: number) => Math.max(3 * idleMs, idleMs + 100);
+      const report = (name: string, idleMs: number[], duringMs: number[], allowed = within) =>
         `${name}: idle median ${median(idleMs).toFixed(1)} ms (${idleMs.length}), during the burst ` +
-        `${median(duringMs).toFixed(1)} ms (${duringMs.length}), allowed ${within(median(idleMs)).toFixed(1)} ms`;
+        `${median(duringMs).toFixed(1)} ms (${duringMs.length}), allowed ${allowed(median(idleMs)).toFixed(1)} ms`;
       console.info(
         `${LIMITS.signInAccount.points} full-cost checks in a ${burstMs.toFixed(0)} ms burst ` +
           `(hash concurrency ${passwordHashingLoad().concurrency})\n` +
-          `${report('bid-box read', idle, during)}\n${report('thread-pool task', idlePool, duringPool)}`,
+          `${report('bid-box read', idle, during)}\n${report('thread-pool task', idlePool, duringPool, withinPool)}`,
       );
       expect(median(during)).toBeLessThanOrEqual(within(median(idle)));
-      expect(median(duringPool)).toBeLessThanOrEqual(within(median(idlePool)));
+      expect(median(duringPool)).toBeLessThanOrEqual(withinPool(median(idlePool)));
 
       // The burst was real: 10 full-cost checks (~0.4 s each), queued behind the running ones.
       const answered = await statuses;
