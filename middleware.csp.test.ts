@@ -1,10 +1,10 @@
 import { NextRequest } from 'next/server';
-import { provideSessionSecret } from './lib/env';
+import { provideCspCacheSecret } from './lib/env';
 import { cspPlaceholder } from './lib/server/http/csp-placeholder';
 import middleware from './middleware';
 
 const SECRET = 'middleware-csp-test-secret-0123456789-abcdef';
-provideSessionSecret(SECRET);
+provideCspCacheSecret(SECRET);
 
 const page = (path: string, headers: Record<string, string> = {}) =>
   middleware(

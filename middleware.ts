@@ -64,7 +64,7 @@ function underOrigin(response: NextResponse, request: NextRequest, segment: stri
  * swaps it for a fresh nonce in every answer (lib/server/http/csp-response). Only answers that render a page need it.
  */
 async function withNoncePlaceholder(response: NextResponse, request: NextRequest): Promise<NextResponse> {
-  const secret = env().SESSION_SECRET;
+  const secret = env().CSP_CACHE_SECRET;
   const renders = response.headers.has('x-middleware-rewrite') || response.headers.has('x-middleware-next');
   if (!secret || !renders) return response;
   const policy = placeholderRequestPolicy(await cspPlaceholder(secret));

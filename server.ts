@@ -5,6 +5,7 @@
  * and (when empty) seeds the database before it listens.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
 import next from 'next';
 import { closeDatabase, databaseOptionsFromEnv, setDatabase } from './lib/db/database';
 import { prepareDatabase } from './lib/db/prepare';
@@ -51,8 +52,8 @@ async function main(): Promise<void> {
   setDatabase(database);
   // Before Next starts: middleware reads the secret from the environment to check the claims cookie.
   sessionSecret();
-  // Security headers and each page's fresh CSP nonce (after the session secret: the nonce placeholder derives from it).
-  const secure = await securityHeaders({ dev });
+  // Security headers and each page's fresh CSP nonce; the nonce placeholder's secret lives with Next's page cache.
+  const secure = await securityHeaders({ dev, distDir: path.resolve(process.env.NEXT_DIST_DIR ?? '.next') });
 
   const app = next({ dev, dir: process.cwd(), hostname: 'localhost', port: config.PORT });
   await app.prepare();

@@ -34,6 +34,8 @@ export const envSchema = z.object({
   LIVE_BID_COUNTDOWN_MS: z.coerce.number().int().min(1_000).max(600_000).optional(),
   SEED_LOTS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Set by server.ts (lib/server/http/csp-cache-secret), not by hand: the CSP nonce placeholder's secret. */
+  CSP_CACHE_SECRET: z.string().min(32).optional(),
   /** The public origin for canonical links, sitemaps and e-mails; defaults to the request's origin. */
   BASE_URL: url(['https', 'http']).optional(),
   /**
@@ -97,6 +99,12 @@ export function env(): Env {
  */
 export function provideSessionSecret(secret: string): void {
   process.env.SESSION_SECRET = secret;
+  cached = undefined;
+}
+
+/** The CSP placeholder's secret, kept with Next's page cache, for every bundle of this process (middleware too). */
+export function provideCspCacheSecret(secret: string): void {
+  process.env.CSP_CACHE_SECRET = secret;
   cached = undefined;
 }
 

@@ -3,9 +3,10 @@ import { base64url } from 'jose';
 /**
  * The nonce pages are rendered with: a secret placeholder, the same for every request, so a page rendered once can be
  * cached (ISR) and served many times. No client ever sees it: server.ts replaces it in every response with a fresh
- * nonce (lib/server/http/csp-response). It is derived from the session secret, so every web process agrees on it and
- * nobody without the secret can guess it: text that reached a page from outside (a lot description, a name) can never
- * carry it and so never gets the response's nonce.
+ * nonce (lib/server/http/csp-response). It is derived from the secret kept with Next's page cache
+ * (lib/server/http/csp-cache-secret), so every process serving that cache agrees on it and nobody without the secret
+ * can guess it: text that reached a page from outside (a lot description, a name) can never carry it and so never
+ * gets the response's nonce.
  *
  * Web Crypto, not node:crypto: middleware runs on the edge runtime and derives the same value.
  */

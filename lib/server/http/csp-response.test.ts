@@ -1,8 +1,11 @@
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { provideSessionSecret } from '@/lib/env';
 import { compressResponse } from './compress-response';
+import { cspCacheSecret } from './csp-cache-secret';
 import { cspPlaceholder } from './csp-placeholder';
 import { securityHeaders, withFreshNonce } from './csp-response';
 
@@ -163,12 +166,13 @@ describe('withFreshNonce', () => {
 });
 
 describe('securityHeaders', () => {
-  const SECRET = 'csp-response-test-secret-0123456789-abcdef';
-  beforeAll(() => provideSessionSecret(SECRET));
+  const distDir = mkdtempSync(path.join(tmpdir(), 'csp-dist-'));
+  afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
   test('every answer is nosniff with a referrer and permissions policy; a page gets the full policy', async () => {
-    const secure = await securityHeaders({ dev: false });
-    const placeholder = await cspPlaceholder(SECRET);
+    const secure = await securityHeaders({ dev: false, distDir });
+    // The placeholder derives from the secret kept with the page cache of `distDir`.
+    const placeholder = await cspPlaceholder(cspCacheSecret(distDir));
     let seen: string | undefined;
     const got = await answer(
       secure,

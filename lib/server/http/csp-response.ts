@@ -3,6 +3,7 @@ import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerRe
 import { env } from '@/lib/env';
 import { compressResponse } from './compress-response';
 import { freshNonce, NonceReplacer } from './csp-nonce';
+import { cspCacheSecret } from './csp-cache-secret';
 import { cspPlaceholder } from './csp-placeholder';
 import { COMMON_SECURITY_HEADERS, pagePolicy } from './csp-policy';
 import { originFromHeaders } from './public-origin';
@@ -107,12 +108,12 @@ function headerSource(req: IncomingMessage) {
  * What server.ts does to every answer before Next sees it: the common security headers (nosniff, Referrer-Policy,
  * Permissions-Policy), compression (Next's own is off, lib/server/http/compress-response), then the nonce swap on
  * top of it so it sees plain text. A CSP header the client sent is dropped: Next would render (and cache) the page
- * with its nonce. Call once the session secret is known (the placeholder derives from it).
+ * with its nonce. The placeholder derives from the page cache's secret (lib/server/http/csp-cache-secret), which
+ * `distDir` names the cache of.
  */
-export async function securityHeaders({ dev }: { dev: boolean }) {
+export async function securityHeaders({ dev, distDir }: { dev: boolean; distDir: string }) {
   const config = env();
-  if (!config.SESSION_SECRET) throw new Error('the session secret must be known before the CSP placeholder');
-  const placeholder = await cspPlaceholder(config.SESSION_SECRET);
+  const placeholder = await cspPlaceholder(cspCacheSecret(distDir));
   return (req: IncomingMessage, res: ServerResponse): void => {
     delete req.headers['content-security-policy'];
     delete req.headers['content-security-policy-report-only'];
