@@ -38,6 +38,11 @@ beforeEach(() => {
 });
 
 describe('ChangePasswordForm', () => {
+  test('without JavaScript it would post, never put the passwords in a URL', () => {
+    render(<ChangePasswordForm labels={labels} />);
+    expect(screen.getByTestId('change-password-form')).toHaveAttribute('method', 'post');
+  });
+
   test('a wrong current password is shown beside that field and both fields keep their values', async () => {
     render(<ChangePasswordForm labels={labels} />);
     answer(422, {

@@ -100,6 +100,8 @@ export function ContactInformationForm({
   return (
     <form
       className="form"
+      // Without JavaScript the browser posts to the page itself: never a GET that puts secrets in the URL.
+      method="post"
       noValidate
       onSubmit={form.submit}
       aria-busy={form.busy}

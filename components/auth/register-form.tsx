@@ -61,6 +61,8 @@ export function RegisterForm({
   return (
     <form
       className="form"
+      // Without JavaScript the browser posts to the page itself: never a GET that puts secrets in the URL.
+      method="post"
       noValidate
       onSubmit={form.submit}
       aria-busy={form.busy}

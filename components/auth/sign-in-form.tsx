@@ -38,7 +38,15 @@ export function SignInForm({ labels }: { labels: SignInLabels }) {
   );
   const error = (field: string) => messageFor(form.errors[field], labels.errors);
   return (
-    <form className="form" noValidate onSubmit={form.submit} aria-busy={form.busy} data-testid="sign-in-form">
+    <form
+      className="form"
+      // Without JavaScript the browser posts to the page itself: never a GET that puts secrets in the URL.
+      method="post"
+      noValidate
+      onSubmit={form.submit}
+      aria-busy={form.busy}
+      data-testid="sign-in-form"
+    >
       <FormError message={error('_')} />
       <TextField
         id="sign-in-email"

@@ -54,6 +54,8 @@ export function SignBillOfSaleForm({ token, labels }: { token: string; labels: S
   return (
     <form
       className="form"
+      // Without JavaScript the browser posts to the page itself: never a GET that puts secrets in the URL.
+      method="post"
       noValidate
       onSubmit={form.submit}
       aria-busy={form.busy}
