@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { servicesAnswer } from '../test/live-processes';
 
 /*
  * The deployment of README's "Several web processes behind nginx", started for e2e/deployment.spec.ts: a fresh
@@ -27,30 +28,7 @@ export function findNginx(): string | null {
 export async function missingPrerequisite(): Promise<string | null> {
   if (!findNginx()) return 'nginx is not installed (Debian: apt-get install nginx)';
   if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) return 'no production build in .next';
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-  } catch {
-    return 'no PostgreSQL server answers at 127.0.0.1:5432 (user postgres)';
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-  const redis = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch {
-    return 'no Redis server answers at 127.0.0.1:6379';
-  } finally {
-    redis.disconnect();
-  }
-  return null;
+  return servicesAnswer(REDIS_URL, POSTGRES_ADMIN_URL);
 }
 
 /** Empty the test's Redis database (rate-limit counters of earlier runs). */

@@ -44,6 +44,25 @@ const paypalLink = z.object({
     ),
 });
 
+/** A PayPal return or cancel link: a GET PayPal sends the payer to, acting only with its signed token. */
+function paypalLinkOperation(action: 'paypal-return' | 'paypal-cancel', summary: string): Operation {
+  return {
+    method: 'get',
+    path: `/rest-api/v2/account/payments/{id}/${action}`,
+    tag,
+    summary,
+    access: 'member',
+    params: { id: paymentId },
+    query: paypalLink,
+    success: {
+      status: 303,
+      description: 'To the payment’s page.',
+      headers: { Location: { schema: { type: 'string' }, description: 'The payment’s page.' } },
+    },
+    errors: { 404: ['payment_not_found'], 409: true },
+  };
+}
+
 /** Checkout, deposits, a payment's state, 3-D Secure and PayPal, deposit refunds. */
 export const paymentOperations: Operation[] = [
   {
@@ -124,36 +143,14 @@ export const paymentOperations: Operation[] = [
     success: { description: 'The payment after the challenge.', data: payment },
     errors: { 404: ['payment_not_found'], 409: true },
   },
-  {
-    method: 'get',
-    path: '/rest-api/v2/account/payments/{id}/paypal-return',
-    tag,
-    summary: 'PayPal sends the payer back here: capture the order, go to the payment’s page',
-    access: 'member',
-    params: { id: paymentId },
-    query: paypalLink,
-    success: {
-      status: 303,
-      description: 'To the payment’s page.',
-      headers: { Location: { schema: { type: 'string' }, description: 'The payment’s page.' } },
-    },
-    errors: { 404: ['payment_not_found'], 409: true },
-  },
-  {
-    method: 'get',
-    path: '/rest-api/v2/account/payments/{id}/paypal-cancel',
-    tag,
-    summary: 'The payer canceled on PayPal’s page: cancel the payment, go back to its page',
-    access: 'member',
-    params: { id: paymentId },
-    query: paypalLink,
-    success: {
-      status: 303,
-      description: 'To the payment’s page.',
-      headers: { Location: { schema: { type: 'string' }, description: 'The payment’s page.' } },
-    },
-    errors: { 404: ['payment_not_found'], 409: true },
-  },
+  paypalLinkOperation(
+    'paypal-return',
+    'PayPal sends the payer back here: capture the order, go to the payment’s page',
+  ),
+  paypalLinkOperation(
+    'paypal-cancel',
+    'The payer canceled on PayPal’s page: cancel the payment, go back to its page',
+  ),
   {
     method: 'post',
     path: '/rest-api/v2/account/refunds/{id}',
