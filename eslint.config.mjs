@@ -24,6 +24,41 @@ Module._resolveFilename = function (request, parent, ...rest) {
 const { default: nextVitals } = await import('eslint-config-next/core-web-vitals');
 const { default: nextTs } = await import('eslint-config-next/typescript');
 const { default: drizzle } = await import('eslint-plugin-drizzle');
+const { default: walls } = await import('./lint/walls.mjs');
+
+const SOURCES = ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'];
+// Tests and tooling: outside the walls below (they may open the database and import test kits).
+const TOOLING = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  'test/**',
+  'scripts/**',
+  'bench/**',
+  'e2e/**',
+  'drizzle.config.ts',
+  'playwright.config.ts',
+  'jest.config.mjs',
+];
+// Only lib/server and lib/db touch the database (and the composition roots: server.ts, TOOLING).
+const DB_WALL = {
+  target: '.',
+  from: './lib/db',
+  message:
+    'Only lib/server and lib/db reach the database: call a service in lib/server (types: lib/domain, lib/schemas).',
+};
+// Test kits and fixtures live in test/ and only tests and tooling import them.
+const TEST_WALL = {
+  target: '.',
+  from: './test',
+  message: 'test/ is for tests and tooling, not production code.',
+};
+// auctions and bids depend one way: a bid moves its auction's countdown and is published to its room
+// (bids -> auctions); the auction clock never reaches into bidding (it locks the lot through lots/lot-lock.ts).
+const AUCTIONS_OVER_BIDS = {
+  target: './lib/server/auctions',
+  from: './lib/server/bids',
+  message: 'lib/server/bids depends on lib/server/auctions, never the other way.',
+};
 
 const config = [
   ...nextVitals,
@@ -51,6 +86,42 @@ const config = [
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
+  },
+  // The walls between the layers (README "Architecture"). Tests and tooling stand outside them: they are the
+  // composition roots that set up databases and fakes. server.ts (the process's composition root) opens the database
+  // too, but is production code: it may not import test/.
+  {
+    files: SOURCES,
+    ignores: [...TOOLING, 'server.ts', 'lib/server/**', 'lib/db/**'],
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [DB_WALL, TEST_WALL] }],
+    },
+  },
+  {
+    files: ['server.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [TEST_WALL] }] },
+  },
+  {
+    files: ['lib/server/**', 'lib/db/**'],
+    ignores: TOOLING,
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [TEST_WALL, AUCTIONS_OVER_BIDS] },
+      ],
+    },
+  },
+  {
+    files: ['lib/domain/**'],
+    ignores: TOOLING,
+    plugins: { walls },
+    // schema-dts is a vocabulary of types with no code (json-ld.ts, lot-json-ld.ts): allowed as `import type` only.
+    rules: { 'walls/domain-pure': ['error', { typeOnlyPackages: ['schema-dts'] }] },
+  },
+  {
+    files: SOURCES,
+    plugins: { walls },
+    rules: { 'walls/no-server-in-client': 'error' },
   },
 ];
 

@@ -10,7 +10,6 @@ import next from 'next';
 import { closeDatabase, databaseOptionsFromEnv, setDatabase } from './lib/db/database';
 import { prepareDatabase } from './lib/db/prepare';
 import { demoBiddersEnabled, demoModeEnabled, env, EnvError } from './lib/env';
-import { healthReport } from './lib/health';
 import { setLiveServer } from './lib/live/member-notices';
 import { createLiveServer } from './lib/live/server';
 import { logger } from './lib/log';
@@ -23,6 +22,7 @@ import { describeRoom, roomExists, startLiveServices } from './lib/server/auctio
 import { noticesSent } from './lib/server/notifications/bid-notices';
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from './lib/server/http/client-address';
 import { answerClientError, answerConnect, frontDoor } from './lib/server/http/front-door';
+import { healthReport } from './lib/server/http/health';
 import { securityHeaders } from './lib/server/http/csp-response';
 import { PAGE_GATE_HEADER, PAGE_GATE_NOT_FOUND } from './lib/server/http/page-gate-header';
 import { originFromHeaders, rememberOrigin } from './lib/server/http/public-origin';

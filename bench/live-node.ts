@@ -10,7 +10,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { onAuctionFeed } from '@/lib/live/auction-feed';
 import { auctionRoomId } from '@/lib/live/auction-room';
-import { LIVE_EVENT, type LiveEvent } from '@/lib/live/feed-events';
+import { LIVE_EVENT } from '@/lib/live/feed-events';
+import type { LiveEvent } from '@/lib/domain/live-events';
 import { setLiveServer } from '@/lib/live/member-notices';
 import { createLiveServer } from '@/lib/live/server';
 import { describeRoom, startLiveServices } from '@/lib/server/auctions/live-services';

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { io, type Socket } from 'socket.io-client';
-import type { LiveEvent } from '../lib/live/feed-events';
+import type { LiveEvent } from '../lib/domain/live-events';
 
 /*
  * Clients of e2e/deployment.spec.ts: HTTP from a chosen loopback address (so nginx sees distinct clients) with the

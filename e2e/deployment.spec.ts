@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import type { LiveEvent } from '../lib/live/feed-events';
+import type { LiveEvent } from '../lib/domain/live-events';
 import { CookieJar, httpFrom, watchRoom, type Watcher } from './deployment-client';
 import { laneHolder, pickLane, startLaneNow, type Lane } from './deployment-lane';
 import {

@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { PageStructuredData } from '@/components/seo/page-structured-data';
 import { SiteLink } from '@/components/ui/site-link';
-import type { Breadcrumb } from '@/lib/db/schema';
+import type { Breadcrumb } from '@/lib/domain/page-content';
 import type { Locale } from '@/lib/i18n/routing';
 import { liveLanesToday, type LiveLane } from '@/lib/server/auctions/live-lanes';
 import { pageMetadataFor } from '@/lib/server/content/page-metadata-cached';

@@ -1,5 +1,6 @@
 'use client';
 
+import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { BidProblemMessage } from '@/components/lot/bid-box/bid-problem-message';
 import type { BidBoxLabels } from '@/components/lot/bid-box/bid-box-labels';
@@ -8,11 +9,13 @@ import { usePlaceBid } from '@/components/lot/bid-box/use-place-bid';
 import { membershipRule } from '@/lib/domain/business-rules';
 import { fill } from '@/lib/domain/fill-template';
 import { formatUsd } from '@/lib/domain/format';
-import type { LotBidding } from '@/lib/schemas/bids';
+import { biddingAmountsOf, type LotBidding } from '@/lib/schemas/bids';
+import { wireDollars } from '@/lib/schemas/money';
 import type { LiveBidStatus } from './live-bid-status';
 import type { LiveLabels } from './live-labels';
 
-const usd = (dollars: number) => formatUsd(dollars * 100);
+/** The live feed's amounts are wire dollars: shown through the codec. */
+const usd = (dollars: number) => formatUsd(z.decode(wireDollars, dollars));
 const RESULTS = new Set<LiveBidStatus>(['sold', 'soldToYou']);
 
 /** The status line of the live bid box, filled in. */
@@ -86,7 +89,7 @@ export function LiveBidBox({
             className="live-bid__button"
             data-testid="live-bid-button"
             disabled={place.isPending || status === 'highBidder'}
-            onClick={() => place.mutate(minimumBid)}
+            onClick={() => place.mutate(z.decode(wireDollars, minimumBid))}
           >
             {place.isPending ? labels.sending : fill(labels.bidNow, { amount: usd(minimumBid) })}
           </Button>
@@ -98,11 +101,7 @@ export function LiveBidBox({
           id={`live-bid-problem-${lotId}`}
           problem={refusalProblem(place.error)}
           labels={bidBoxLabels}
-          context={{
-            minimumCents: minimumBid * 100,
-            availableCents: member ? member.availableBuyingPower * 100 : null,
-            maxBidCents: member?.maxBid == null ? null : member.maxBid * 100,
-          }}
+          context={{ ...biddingAmountsOf(bidding), minimumCents: z.decode(wireDollars, minimumBid) }}
         />
       )}
     </div>

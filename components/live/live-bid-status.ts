@@ -1,5 +1,5 @@
 import type { LiveLotState } from '@/lib/domain/live-state';
-import type { LiveLot } from '@/lib/live/feed-events';
+import type { LiveLot } from '@/lib/domain/live-events';
 import type { LotBidding } from '@/lib/schemas/bids';
 
 export type LiveBidStatus =

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 
 // ES modules: the kit mocks next/navigation and socket.io-client before the components are imported.
-const kit = await import('./live-test-kit');
+const kit = await import('@/test/kits/live-test-kit');
 const { auction, event, io, liveLot, renderLive, resetKit, ROOM, RUNLIST, sockets } = kit;
 const { LiveCardState, LiveCardStates } = await import('./live-card-states');
 const { liveCardLabels } = await import('./live-labels-server');

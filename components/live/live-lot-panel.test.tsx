@@ -1,10 +1,10 @@
 import { jest } from '@jest/globals';
 import type { LiveLotInfo } from './live-lot-panel';
-import type { FakeSocket } from './live-test-kit';
+import type { FakeSocket } from '@/test/kits/live-test-kit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 // ES modules: the kit mocks next/navigation and socket.io-client before the panel is imported.
-const kit = await import('./live-test-kit');
+const kit = await import('@/test/kits/live-test-kit');
 const { api, auction, boxLabels, event, io, labels, liveLot, member, publicState, push, refresh, reply } =
   kit;
 const { renderLive, resetKit, ROOM, RUNLIST, sentBids, sockets, STOCK, LOT } = kit;

@@ -6,7 +6,7 @@ import type { BidBoxLabels } from '@/components/lot/bid-box/bid-box-labels';
 import { lotBiddingQueryKey, useLotBidding } from '@/lib/api/bidding';
 import { nextMinimumBid } from '@/lib/domain/bid-increments';
 import { deriveLiveState, hasEnded } from '@/lib/domain/live-state';
-import type { LiveLot } from '@/lib/live/feed-events';
+import type { LiveLot } from '@/lib/domain/live-events';
 import { useLiveLanes } from '@/lib/live/use-live-lanes';
 import type { LotBidding } from '@/lib/schemas/bids';
 import { FollowLane } from './follow-lane';

@@ -1,7 +1,7 @@
 import { fill } from '@/lib/domain/fill-template';
 import { formatUsd } from '@/lib/domain/format';
 import { Link } from '@/lib/i18n/navigation';
-import type { LiveLot } from '@/lib/live/feed-events';
+import type { LiveLot } from '@/lib/domain/live-events';
 import type { LiveLabels } from './live-labels';
 
 /** A runlist lot's page and title, as the server knows them (the feed sends stock numbers only). */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 // ES modules: the kit mocks next/navigation before it imports the bid box.
-const kit = await import('./bid-box/bid-box-test-kit');
+const kit = await import('@/test/kits/bid-box-test-kit');
 const { api, member, publicState, refusal, renderBidBox, reply, resetApi, sent } = kit;
 
 const BUY_NOW = '/rest-api/v2/buy-now';

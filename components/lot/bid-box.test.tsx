@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 // ES modules: the kit mocks next/navigation before it imports the bid box.
-const kit = await import('./bid-box/bid-box-test-kit');
+const kit = await import('@/test/kits/bid-box-test-kit');
 const { api, labels, member, publicState, refusal, renderBidBox, reply, resetApi, sent } = kit;
 const { lotBiddingQueryKey } = await import('@/lib/api/bidding');
 

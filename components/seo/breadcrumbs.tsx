@@ -1,4 +1,4 @@
-import type { Breadcrumb } from '@/lib/db/schema';
+import type { Breadcrumb } from '@/lib/domain/page-content';
 import { Link } from '@/lib/i18n/navigation';
 
 /** The visible trail; the last crumb is the current page. */

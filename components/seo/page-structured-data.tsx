@@ -1,4 +1,4 @@
-import type { Breadcrumb } from '@/lib/db/schema';
+import type { Breadcrumb } from '@/lib/domain/page-content';
 import { breadcrumbListJsonLd } from '@/lib/domain/json-ld';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';

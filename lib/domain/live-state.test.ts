@@ -1,4 +1,4 @@
-import type { LiveLot } from '@/lib/live/feed-events';
+import type { LiveLot } from './live-events';
 import { deriveLiveState, isNewerLotEvent, liveApplies, type KnownLot, type LaneView } from './live-state';
 
 const known: KnownLot = {

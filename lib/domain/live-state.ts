@@ -8,7 +8,7 @@
  * - bid: the larger of the known bid and the live bid (whole USD).
  * - Live data applies only when the auction is in progress and branch, lane and stock number are all known.
  */
-import type { LiveEvent, LiveLot } from '@/lib/live/feed-events';
+import type { LiveEvent, LiveLot } from './live-events';
 
 /** What the page knows of a lot without the feed (whole USD). */
 export interface KnownLot {

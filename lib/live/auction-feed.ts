@@ -1,5 +1,6 @@
 import type { Server } from 'socket.io';
-import { LIVE_EVENT, RUNLIST_EVENT, type LiveEvent, type RunlistMessage } from './feed-events';
+import { LIVE_EVENT, RUNLIST_EVENT } from './feed-events';
+import type { LiveEvent, RunlistMessage } from '@/lib/domain/live-events';
 
 /**
  * Publishing to the auction rooms of the live feed. server.ts registers its Socket.IO server with setLiveServer

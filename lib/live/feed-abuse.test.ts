@@ -23,7 +23,8 @@ import { useTestDatabase } from '@/test/databases';
 import { auctionRow, insertTestAuction, startAuctionAt, waitFor } from '@/test/live-auctions';
 import { insertTestBranch } from '@/test/lots';
 import { jsonRequest, type TestMember } from '@/test/members';
-import { LIVE_FEED_LIMITS, LIVE_FEED_RATE, type FeedError } from './feed-events';
+import { LIVE_FEED_LIMITS, LIVE_FEED_RATE } from './feed-events';
+import type { FeedError } from '@/lib/domain/live-events';
 
 /*
  * Issue 21 point 3: a live feed that costs nothing for nonsense. One process as server.ts runs it (the feed with the

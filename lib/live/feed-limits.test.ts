@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { waitFor } from '@/test/live-auctions';
 import { AddressSlots } from './address-slots';
-import { liveAuctionOf, liveEventOf, type AuctionRow, type FeedError } from './feed-events';
+import { liveAuctionOf, liveEventOf, type AuctionRow } from './feed-events';
+import type { FeedError } from '@/lib/domain/live-events';
 import type { RoomState } from './room-state-cache';
 import { createLiveServer, type LiveServer } from './server';
 

@@ -14,7 +14,7 @@ import { testDatabaseKinds, useTestDatabase } from '@/test/databases';
 import { auctionRow, insertTestAuction, lotRows, startAuctionAt, waitFor } from '@/test/live-auctions';
 import { insertTestBranch } from '@/test/lots';
 import { startTcpProxy } from '@/test/tcp-proxy';
-import type { FeedError, LiveEvent, RunlistMessage } from './feed-events';
+import type { FeedError, LiveEvent, RunlistMessage } from '@/lib/domain/live-events';
 
 const settings = { firstCountdownMs: 6_000, bidCountdownMs: 1_000 };
 

@@ -1,4 +1,4 @@
-import type { LiveAuction, LiveEvent, LiveLot } from './feed-events';
+import type { LiveAuction, LiveEvent, LiveLot } from '@/lib/domain/live-events';
 import { LiveLanesStore } from './live-lanes-store';
 
 const auction: LiveAuction = {

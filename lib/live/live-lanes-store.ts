@@ -1,6 +1,12 @@
 import { clockOffsetMs } from '@/lib/domain/live-countdown';
 import { isNewerLotEvent, type LaneView } from '@/lib/domain/live-state';
-import type { LiveAuction, LiveCountdown, LiveEvent, LiveLot, RunlistMessage } from './feed-events';
+import type {
+  LiveAuction,
+  LiveCountdown,
+  LiveEvent,
+  LiveLot,
+  RunlistMessage,
+} from '@/lib/domain/live-events';
 
 /** What the browser knows of one lane (a feed room) from its `runlist` and `event` messages. */
 export interface LaneState extends LaneView {

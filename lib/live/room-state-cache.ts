@@ -1,4 +1,4 @@
-import type { LiveEvent, RunlistMessage } from './feed-events';
+import type { LiveEvent, RunlistMessage } from '@/lib/domain/live-events';
 
 export interface RoomState {
   runlist: RunlistMessage;

@@ -16,11 +16,9 @@ import {
   RUNLIST_EVENT,
   SUBSCRIBE_MESSAGE,
   UNSUBSCRIBE_MESSAGE,
-  type FeedError,
-  type LiveEvent,
   type LiveFeedLimits,
-  type RunlistMessage,
 } from './feed-events';
+import type { FeedError, LiveEvent, RunlistMessage } from '@/lib/domain/live-events';
 import { MEMBER_JOINED_EVENT, memberRoom } from './member-notices';
 
 const log = logger('live');

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { LIVE_FEED_LIMITS } from './feed-events';
 
 // ES modules: the kit mocks next/navigation and socket.io-client before the hook is imported.
-const kit = await import('@/components/live/live-test-kit');
+const kit = await import('@/test/kits/live-test-kit');
 const { auction, event, io, liveLot, renderLive, resetKit, ROOM, sockets } = kit;
 const { useLiveLanes } = await import('./use-live-lanes');
 

@@ -3,14 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
-import {
-  LIVE_EVENT,
-  LIVE_FEED_LIMITS,
-  RUNLIST_EVENT,
-  SUBSCRIBE_MESSAGE,
-  type LiveEvent,
-  type RunlistMessage,
-} from './feed-events';
+import { LIVE_EVENT, LIVE_FEED_LIMITS, RUNLIST_EVENT, SUBSCRIBE_MESSAGE } from './feed-events';
+import type { LiveEvent, RunlistMessage } from '@/lib/domain/live-events';
 import { LiveLanesStore, type LanesSnapshot } from './live-lanes-store';
 
 const NOTHING: LanesSnapshot = {};

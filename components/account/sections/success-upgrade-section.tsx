@@ -1,9 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { formatUsd } from '@/lib/domain/format';
 import { Link } from '@/lib/i18n/navigation';
-import { getDb } from '@/lib/db/database';
 import { membershipOverview } from '@/lib/server/members/membership-overview';
-import { activeUpgrade } from '@/lib/server/members/upgrade-payment';
+import { activeUpgradeOf } from '@/lib/server/members/active-upgrade';
 import type { SectionProps } from './section-props';
 
 /**
@@ -15,7 +14,7 @@ export default async function SuccessUpgradeSection({ section, member }: Section
     getTranslations('Memberships'),
     getFormatter(),
     membershipOverview(member.id),
-    getDb().then((db) => activeUpgrade(db, member.id)),
+    activeUpgradeOf(member.id),
   ]);
   const paid = !pending && active?.membershipCode === current.code ? active : null;
   const body = () => {

@@ -9,16 +9,8 @@ import {
   serial,
   text,
 } from 'drizzle-orm/pg-core';
+import type { Breadcrumb, FaqItem } from '../../domain/page-content';
 import { createdAt, tstz } from './columns';
-
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
-export interface Breadcrumb {
-  label: string;
-  href: string;
-}
 
 /** SPEC §2's per-path page-metadata lookup, per locale; every field defaults to empty. */
 export const pageMetadata = pgTable(

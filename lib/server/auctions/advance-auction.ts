@@ -3,8 +3,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { getDb } from '@/lib/db/database';
 import { auctions, lots } from '@/lib/db/schema';
+import { transaction } from '@/lib/db/transaction';
 import { clockStep, resumedDeadline, type ClockSettings } from '@/lib/domain/live-clock';
-import { readLot } from '../bids/lot-for-bidding';
+import { readLot } from '../lots/lot-lock';
 import { endSaleIn, type SaleEnd } from './end-sale';
 
 /** What one step of the clock changed, in order (the feed publishes each after the commit). */
@@ -38,8 +39,7 @@ export async function advanceAuction(
   settings: ClockSettings,
 ): Promise<Advance> {
   const db = await getDb();
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return transaction(db, async (tx) => {
     const [peek] = await tx
       .select({ currentLotId: auctions.currentLotId })
       .from(auctions)
@@ -130,8 +130,7 @@ async function bringNextLot(
  */
 export async function resumeAuction(auctionId: number, now: Date, settings: ClockSettings): Promise<Advance> {
   const db = await getDb();
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return transaction(db, async (tx) => {
     const [peek] = await tx
       .select({ currentLotId: auctions.currentLotId })
       .from(auctions)

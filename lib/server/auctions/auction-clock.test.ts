@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { auctions, bids, lots, transactions } from '@/lib/db/schema';
 import { onAuctionFeed } from '@/lib/live/auction-feed';
-import type { LiveEvent, RunlistMessage } from '@/lib/live/feed-events';
+import type { LiveEvent, RunlistMessage } from '@/lib/domain/live-events';
 import { noticesSent } from '@/lib/server/notifications/bid-notices';
 import { closeRateLimiters } from '@/lib/server/rate-limit/limiters';
 import { postBid, registerBidder, type Answer } from '@/test/bidders';

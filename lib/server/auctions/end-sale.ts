@@ -3,8 +3,9 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { getDb } from '@/lib/db/database';
 import { lots, members } from '@/lib/db/schema';
-import { readLot } from '../bids/lot-for-bidding';
-import { recordPurchase } from '../bids/record-purchase';
+import { transaction } from '@/lib/db/transaction';
+import { readLot } from '../lots/lot-lock';
+import { recordPurchase } from './record-purchase';
 import { notifySaleEnded } from '../notifications/bid-notices';
 
 export interface SaleEnd {
@@ -25,7 +26,7 @@ const ENDABLE = ['pre-bidding', 'on-the-block'] as const;
  */
 export async function endSale(lotId: number, now: Date = new Date()): Promise<SaleEnd | null> {
   const db = await getDb();
-  const ended = await db.transaction((tx) => endSaleIn(tx as unknown as Db, lotId, now));
+  const ended = await transaction(db, (tx) => endSaleIn(tx, lotId, now));
   if (ended) await notifySaleEnded(ended);
   return ended;
 }

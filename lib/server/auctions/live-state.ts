@@ -2,15 +2,8 @@ import 'server-only';
 import { and, asc, desc, eq, gte, ne, notInArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { auctions, lots } from '@/lib/db/schema';
-import {
-  liveAuctionOf,
-  liveEventOf,
-  type AuctionRow,
-  type LiveEvent,
-  type LiveEventKind,
-  type LotRow,
-  type RunlistMessage,
-} from '@/lib/live/feed-events';
+import { liveAuctionOf, liveEventOf, type AuctionRow, type LotRow } from '@/lib/live/feed-events';
+import type { LiveEvent, LiveEventKind, RunlistMessage } from '@/lib/domain/live-events';
 
 /** What the live feed reads: auctions, their runlists and lots, as the messages of lib/live/feed-events. */
 const AUCTION_COLUMNS = {

@@ -1,8 +1,6 @@
 import 'server-only';
-import { logger } from '@/lib/log';
+import { startIntervalRunner } from '../scheduling/interval-runner';
 import { closeDueSales, type SaleEnd } from './end-sale';
-
-const log = logger('sale-closer');
 
 export const SALE_CLOSER_INTERVAL_MS = 15_000;
 
@@ -16,42 +14,20 @@ export interface SaleCloser {
 /**
  * The web process's sale closer: every `intervalMs` it ends the pre-bid sales whose start time has come
  * (closeDueSales). Never two passes at once: a tick while one runs is skipped. A failed pass is logged and the next
- * tick tries again. The timer does not keep the process alive.
+ * tick tries again. The timer does not keep the process alive (the interval runner's rules).
  */
 export function startSaleCloser({
   intervalMs = SALE_CLOSER_INTERVAL_MS,
   now = () => new Date(),
 }: { intervalMs?: number; now?: () => Date } = {}): SaleCloser {
-  let running: Promise<SaleEnd[]> | null = null;
-  let stopped = false;
-
-  const tick = (): Promise<SaleEnd[]> => {
-    if (stopped || running) return Promise.resolve([]);
-    // Inside the promise: a throw (even the clock's) is logged like any failed pass, never escapes the timer.
-    running = (async () => closeDueSales(now()))()
-      .then((ended) => {
-        if (ended.length > 0) log.info(`ended ${ended.length} sale(s)`);
-        return ended;
-      })
-      .catch((error: unknown) => {
-        log.error('closing due sales failed', error);
-        return [];
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-
-  return {
-    tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const runner = startIntervalRunner<SaleEnd[]>({
+    scope: 'sale-closer',
+    // Inside the pass: a throw (even the clock's) is logged like any failed pass, never escapes the timer.
+    run: () => closeDueSales(now()),
+    intervalMs,
+    idle: () => [],
+    failureMessage: 'closing due sales failed',
+    describe: (ended) => (ended.length > 0 ? `ended ${ended.length} sale(s)` : null),
+  });
+  return { tick: runner.runNow, stop: runner.stop };
 }

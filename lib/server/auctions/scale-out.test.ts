@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { setDatabase } from '@/lib/db/database';
+import { rows as rowsOf } from '@/lib/db/rows';
 import { transactions } from '@/lib/db/schema';
 import { env } from '@/lib/env';
-import type { LiveEvent } from '@/lib/live/feed-events';
+import type { LiveEvent } from '@/lib/domain/live-events';
 import { sessionSecret } from '@/lib/server/auth/session-secret';
 import { noticesSent } from '@/lib/server/notifications/bid-notices';
 import { closeRateLimiters } from '@/lib/server/rate-limit/limiters';
@@ -68,7 +69,7 @@ const settings = { firstCountdownMs: 2_500, bidCountdownMs: 1_500 };
     const locks = await db.execute(
       sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and classid = ${LANE_LOCK_CLASS} and objid = ${auctionId} and granted`,
     );
-    expect((locks as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    expect(rowsOf<{ n: number }>(locks)[0]!.n).toBe(1);
 
     const response = await fetch(`${a.url}/rest-api/v2/bids`, {
       method: 'POST',

@@ -7,9 +7,9 @@ import { totalCost } from '@/lib/domain/total-cost';
 import type { BuyNowInput, BuyNowResult } from '@/lib/schemas/bids';
 import { ApiError } from '../http/api-error';
 import { notifySaleEnded } from '../notifications/bid-notices';
-import { idempotent, type Answer } from './idempotency';
+import { idempotent, type Answer } from '../http/idempotency';
 import { buyNowOpen, readLotForBid } from './lot-for-bidding';
-import { recordPurchase } from './record-purchase';
+import { recordPurchase } from '../auctions/record-purchase';
 
 export const BUY_NOW_ROUTE = 'POST /rest-api/v2/buy-now';
 

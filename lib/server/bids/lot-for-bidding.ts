@@ -3,48 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { auctions, lots, proxyMaximums } from '@/lib/db/schema';
 import type { LotBidState } from '@/lib/domain/proxy-auction';
+import { BIDDABLE_LOT_COLUMNS, type BiddableLot } from '../lots/lot-lock';
 import { availableCentsSql } from './buying-power';
 
-/** The lot columns bidding reads, and whether the lot takes pre-bids or live bids at `now`. */
-export interface BiddableLot {
-  id: number;
-  status: string;
-  saleDate: Date | null;
-  buyItNowPriceCents: number | null;
-  currentBidCents: number;
-  bidCount: number;
-  highBidderId: string | null;
-  version: number;
-}
-
-const COLUMNS = {
-  id: lots.id,
-  status: lots.status,
-  saleDate: lots.saleDate,
-  buyItNowPriceCents: lots.buyItNowPriceCents,
-  currentBidCents: lots.currentBidCents,
-  bidCount: lots.bidCount,
-  highBidderId: lots.highBidderId,
-  version: lots.version,
-};
-
 /**
- * Read a lot, locking its row for the rest of the transaction when `lock` is set (every bid and purchase does). NO KEY
- * UPDATE: other transactions' foreign-key checks on the lot do not wait for it. Nothing is joined: after waiting for
- * the lock, PostgreSQL re-reads the locked row but not a joined one, which could be stale.
- */
-export async function readLot(
-  db: Db,
-  lotId: number,
-  { lock }: { lock: boolean },
-): Promise<BiddableLot | null> {
-  const query = db.select(COLUMNS).from(lots).where(eq(lots.id, lotId));
-  const [lot] = lock ? await query.for('no key update') : await query;
-  return lot ?? null;
-}
-
-/**
- * `readLot` under the lot's lock, with the member's available buying power (buying-power.ts) read in the same
+ * `readLot` (lots/lot-lock.ts) under the lot's lock, with the member's available buying power (buying-power.ts) read in the same
  * statement, one round trip fewer while the lot is locked. The statement's snapshot is taken after the member's row
  * was locked, so it sees every mutation of the member's own; what other members commit while this one waits for the
  * lot (outbidding the member, ending a sale) can only lower the member's commitments, so a stale read errs on the safe
@@ -57,7 +20,7 @@ export async function readLotForBid(
 ): Promise<(BiddableLot & { availableCents: number }) | null> {
   // A named statement: PostgreSQL parses and plans it once per connection (planning cost it more than running it).
   const [lot] = await db
-    .select({ ...COLUMNS, availableCents: availableCentsSql(db, memberId, lotId) })
+    .select({ ...BIDDABLE_LOT_COLUMNS, availableCents: availableCentsSql(db, memberId, lotId) })
     .from(lots)
     .where(eq(lots.id, lotId))
     .for('no key update', { of: lots })

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import * as z from 'zod/mini';
 import type { Db } from '@/lib/db/client';
 import { lots, proxyMaximums } from '@/lib/db/schema';
 import { membershipRule, TERMS_VERSION, type MembershipCode } from '@/lib/domain/business-rules';
@@ -7,19 +8,19 @@ import { formatUsd } from '@/lib/domain/format';
 import { OPEN_LOT_STATUSES } from '@/lib/domain/member-flags';
 import { applyBid, type BidRefusal } from '@/lib/domain/proxy-auction';
 import { totalCost } from '@/lib/domain/total-cost';
-import type { BidResult, PlaceBidInput } from '@/lib/schemas/bids';
+import { cents, type Cents } from '@/lib/domain/money';
+import { bidResultSchema, type BidResult, type PlaceBidInput } from '@/lib/schemas/bids';
+import { wireDollars } from '@/lib/schemas/money';
 import { ApiError } from '../http/api-error';
 import { publishBidEvent } from '../auctions/publish-bid';
 import { inBackground, notifyOutbid } from '../notifications/bid-notices';
-import { idempotent, type Answer, type LockedMember } from './idempotency';
+import { idempotent, type Answer, type LockedMember } from '../http/idempotency';
 import { recordBid } from './record-bid';
 import { bidStateOf, biddingMode, liveDeadline, readLotForBid } from './lot-for-bidding';
 
 export const PLACE_BID_ROUTE = 'POST /rest-api/v2/bids';
 
-const dollars = (cents: number) => Math.round(cents / 100);
-
-function refusal(reason: BidRefusal, minimumBidCents: number): ApiError {
+function refusal(reason: BidRefusal, minimumBidCents: Cents): ApiError {
   const minimum = formatUsd(minimumBidCents);
   switch (reason) {
     case 'not_on_increment':
@@ -86,9 +87,10 @@ export async function placeBid(
     memberId,
     PLACE_BID_ROUTE,
     idempotencyKey,
-    { lotId: input.lotId, maxBid: input.maxBid },
+    // The request's fingerprint is taken on the wire form (dollars), as stored keys were.
+    { lotId: input.lotId, maxBid: z.encode(wireDollars, input.maxBid) },
     async (tx, member, slot) => {
-      const maxCents = input.maxBid * 100;
+      const maxCents = input.maxBid;
       // What needs only the member's row runs before the lot is locked, to keep the lot's lock short.
       await checkMember(tx, member, input.lotId);
       const lot = await readLotForBid(tx, input.lotId, member.id);
@@ -112,7 +114,7 @@ export async function placeBid(
 
       const before = await bidStateOf(tx, lot);
       const decision = applyBid(before, { memberId: member.id, maxCents, live: mode === 'live' });
-      if (!decision.accepted) throw refusal(decision.reason, decision.minimumBidCents);
+      if (!decision.accepted) throw refusal(decision.reason, cents(decision.minimumBidCents));
       // A maximum holds what winning at it would cost: the bid, the buyer fee of the tier and the other fees.
       const costCents = totalCost(
         maxCents,
@@ -132,8 +134,8 @@ export async function placeBid(
         bidId: 0,
         lotId: lot.id,
         maxBid: input.maxBid,
-        currentBid: dollars(after.currentBidCents),
-        minimumBid: dollars(decision.minimumBidCents),
+        currentBid: cents(after.currentBidCents),
+        minimumBid: cents(decision.minimumBidCents),
         bidCount: after.bidCount,
         highBidder: decision.leading,
         status: decision.leading ? 'high-bidder' : 'outbid',
@@ -148,7 +150,7 @@ export async function placeBid(
         version: lot.version + 1,
         at: now(),
       };
-      result.bidId = await recordBid(tx, accepted, slot, { data: result });
+      result.bidId = await recordBid(tx, accepted, slot, { data: z.encode(bidResultSchema, result) });
       const previousLeader = before.highBidderId;
       return {
         result,
@@ -159,16 +161,18 @@ export async function placeBid(
         live: mode === 'live',
       };
     },
-    (placed) => placed.result,
+    (placed) => z.encode(bidResultSchema, placed.result),
   );
   if (result?.live) inBackground(publishBidEvent(result.result.lotId));
   if (result?.outbidMemberId) {
+    // The outbid notice keeps the answer's amounts as they are stored and sent: whole dollars.
+    const told = z.encode(bidResultSchema, result.result);
     inBackground(
       notifyOutbid({
         memberId: result.outbidMemberId,
-        lotId: result.result.lotId,
-        currentBid: result.result.currentBid,
-        minimumBid: result.result.minimumBid,
+        lotId: told.lotId,
+        currentBid: told.currentBid,
+        minimumBid: told.minimumBid,
       }),
     );
   }

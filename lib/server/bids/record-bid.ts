@@ -1,9 +1,10 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
+import { rows } from '@/lib/db/rows';
 import type { LotBidState } from '@/lib/domain/proxy-auction';
 import { clockSettings } from '../auctions/clock-settings';
-import type { AnswerSlot } from './idempotency';
+import type { AnswerSlot } from '../http/idempotency';
 
 export interface AcceptedBid {
   lotId: number;
@@ -49,7 +50,8 @@ export async function recordBid(
          and current_lot_id = ${bid.lotId} and status = 'live'
     )`
     : sql``;
-  const result = (await tx.execute(sql`
+  const [stored] = rows<{ id: string | number }>(
+    await tx.execute(sql`
     with lot_row as (
       update lots
          set current_bid_cents = ${bid.after.currentBidCents}, bid_count = ${bid.after.bidCount},
@@ -72,6 +74,7 @@ export async function recordBid(
              jsonb_set(${JSON.stringify(answer.body)}::jsonb, '{data,bidId}', to_jsonb(ledger_row.id))
         from ledger_row
     )${countdown}
-    select id from ledger_row`)) as unknown as { rows: { id: string | number }[] };
-  return Number(result.rows[0]!.id);
+    select id from ledger_row`),
+  );
+  return Number(stored!.id);
 }

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
-import { pageMetadata, type Breadcrumb, type FaqItem } from '@/lib/db/schema';
+import { pageMetadata } from '@/lib/db/schema';
+import type { Breadcrumb, FaqItem } from '@/lib/domain/page-content';
 
 export interface PageMetadata {
   title: string;

@@ -4,7 +4,7 @@ import { transactions } from '@/lib/db/schema';
 import { LATE_PAYMENT_FEE_CENTS } from '@/lib/domain/business-rules';
 import { formatUsd } from '@/lib/domain/format';
 import type { CheckoutInput, CheckoutLotView, CheckoutView } from '@/lib/schemas/checkout';
-import { idempotent, type Answer } from '../bids/idempotency';
+import { idempotent, type Answer } from '../http/idempotency';
 import { ApiError } from '../http/api-error';
 import { declinedError } from './declined-error';
 import { runAfterCommit, startPayment, type PaymentOutcome } from './payments';

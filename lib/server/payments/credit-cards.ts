@@ -4,6 +4,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { getDb } from '@/lib/db/database';
 import { creditCards, members } from '@/lib/db/schema';
+import { transaction } from '@/lib/db/transaction';
 import { cardExpired } from '@/lib/domain/card-number';
 import type { AddCardInput, CreditCardView, DeletedCard, UpdateCardInput } from '@/lib/schemas/credit-cards';
 import { DECLINE_MESSAGES } from '@/lib/schemas/payments';
@@ -52,8 +53,7 @@ export async function listCards(memberId: string, { includeBin = false } = {}): 
 /** In a transaction that locks the member's row (one card change of a member at a time). */
 async function withMemberLocked<T>(memberId: string, work: (tx: Db) => Promise<T>): Promise<T> {
   const db = await getDb();
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return transaction(db, async (tx) => {
     const [member] = await tx
       .select({ id: members.id })
       .from(members)
@@ -91,9 +91,9 @@ export async function addCard(memberId: string, input: AddCardInput): Promise<Cr
     throw ApiError.conflict('cards_limit', `You can keep at most ${MAX_CARDS} cards. Delete one first.`);
   }
   // Tokenizing commits the gateway's record whether or not the card is then saved.
-  const token = await db.transaction((tx) =>
+  const token = await transaction(db, (tx) =>
     gateway.tokenizeCard!(
-      tx as unknown as Db,
+      tx,
       {
         number: input.number,
         cvc: input.cvc,

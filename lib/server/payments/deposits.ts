@@ -1,6 +1,6 @@
 import 'server-only';
 import type { DepositInput } from '@/lib/schemas/deposits';
-import { idempotent, type Answer } from '../bids/idempotency';
+import { idempotent, type Answer } from '../http/idempotency';
 import { declinedError } from './declined-error';
 import { startPayment } from './payments';
 

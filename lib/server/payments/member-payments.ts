@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
 import { getDb } from '@/lib/db/database';
+import { transaction } from '@/lib/db/transaction';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
 import type { PaymentResult } from '@/lib/schemas/payments';
@@ -16,7 +17,7 @@ import { purposeHandler } from './purposes/registry';
  */
 async function inTransaction(work: (tx: Db) => Promise<PaymentOutcome>): Promise<PaymentOutcome> {
   const db = await getDb();
-  const outcome = await db.transaction((tx) => work(tx as unknown as Db));
+  const outcome = await transaction(db, work);
   await runAfterCommit(outcome);
   return outcome;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { MembershipPaymentInput } from '@/lib/schemas/membership-payment';
-import { idempotent, type Answer } from '../bids/idempotency';
+import { idempotent, type Answer } from '../http/idempotency';
 import { upgradeToPay } from '../members/upgrade-payment';
 import { declinedError } from './declined-error';
 import { startPayment, type PaymentOutcome } from './payments';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { deposits, gatewayOperations, payments, transactions } from '@/lib/db/schema';
+import { transaction } from '@/lib/db/transaction';
 import { buyingPower } from '@/lib/server/bids/buying-power';
 import { closeRateLimiters } from '@/lib/server/rate-limit/limiters';
 import { testDatabaseKinds, useTestDatabase } from '@/test/databases';
@@ -17,7 +18,7 @@ describe.each(testDatabaseKinds())('the payments service on %s', (kind) => {
   beforeAll(() => {
     db = testDb.database.db;
   });
-  const inTx = <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Db));
+  const inTx = <T>(work: (tx: Db) => Promise<T>) => transaction(db, work);
 
   async function deposit(memberId: string, cardId: number, over: Partial<StartPaymentInput> = {}) {
     return inTx((tx) =>

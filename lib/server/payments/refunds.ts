@@ -7,7 +7,7 @@ import { depositRefusal, type DepositRefusal, type MemberCommitments } from '@/l
 import { formatUsd } from '@/lib/domain/format';
 import type { DepositRefundResult } from '@/lib/schemas/transactions';
 import { buyingPower } from '../bids/buying-power';
-import { idempotent, type Answer } from '../bids/idempotency';
+import { idempotent, type Answer } from '../http/idempotency';
 import { ApiError } from '../http/api-error';
 import { depositStanding } from './lists/deposit-standing';
 import { refundPayment } from './payments';

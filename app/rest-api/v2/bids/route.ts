@@ -1,5 +1,5 @@
 import { withMember } from '@/lib/server/auth/with-member';
-import { readIdempotencyKey, reply } from '@/lib/server/bids/idempotency-key';
+import { readIdempotencyKey, reply } from '@/lib/server/http/idempotency-key';
 import { placeBid } from '@/lib/server/bids/place-bid';
 import { readJson } from '@/lib/server/http/read-input';
 import { placeBidSchema } from '@/lib/schemas/bids';

@@ -1,6 +1,6 @@
 import { withMember } from '@/lib/server/auth/with-member';
 import { buyNow } from '@/lib/server/bids/buy-now';
-import { readIdempotencyKey, reply } from '@/lib/server/bids/idempotency-key';
+import { readIdempotencyKey, reply } from '@/lib/server/http/idempotency-key';
 import { readJson } from '@/lib/server/http/read-input';
 import { buyNowSchema } from '@/lib/schemas/bids';
 

@@ -1,6 +1,6 @@
 import { checkoutSchema } from '@/lib/schemas/checkout';
 import { withMember } from '@/lib/server/auth/with-member';
-import { readIdempotencyKey, reply } from '@/lib/server/bids/idempotency-key';
+import { readIdempotencyKey, reply } from '@/lib/server/http/idempotency-key';
 import { publicOrigin } from '@/lib/server/http/public-origin';
 import { readJson } from '@/lib/server/http/read-input';
 import { ok } from '@/lib/server/http/respond';

@@ -1,7 +1,7 @@
 import { depositSchema } from '@/lib/schemas/deposits';
 import { transactionListQuerySchema } from '@/lib/schemas/transactions';
 import { withMember } from '@/lib/server/auth/with-member';
-import { readIdempotencyKey, reply } from '@/lib/server/bids/idempotency-key';
+import { readIdempotencyKey, reply } from '@/lib/server/http/idempotency-key';
 import { publicOrigin } from '@/lib/server/http/public-origin';
 import { readJson, readQuery } from '@/lib/server/http/read-input';
 import { ok } from '@/lib/server/http/respond';

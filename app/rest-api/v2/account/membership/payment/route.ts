@@ -1,6 +1,6 @@
 import { membershipPaymentSchema } from '@/lib/schemas/membership-payment';
 import { withMember } from '@/lib/server/auth/with-member';
-import { readIdempotencyKey, reply } from '@/lib/server/bids/idempotency-key';
+import { readIdempotencyKey, reply } from '@/lib/server/http/idempotency-key';
 import { publicOrigin } from '@/lib/server/http/public-origin';
 import { readJson } from '@/lib/server/http/read-input';
 import { payMembership } from '@/lib/server/payments/membership-payments';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { depositIdParam } from '@/lib/schemas/transactions';
 import { withMember } from '@/lib/server/auth/with-member';
-import { readIdempotencyKey, reply } from '@/lib/server/bids/idempotency-key';
+import { readIdempotencyKey, reply } from '@/lib/server/http/idempotency-key';
 import { ApiError } from '@/lib/server/http/api-error';
 import { requestDepositRefund } from '@/lib/server/payments/refunds';
 

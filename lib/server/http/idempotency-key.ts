@@ -1,7 +1,7 @@
 import 'server-only';
 import * as z from 'zod/mini';
 import { idempotencyKeySchema } from '@/lib/schemas/bids';
-import { ApiError } from '../http/api-error';
+import { ApiError } from './api-error';
 import type { Answer } from './idempotency';
 
 /** The Idempotency-Key header a bid or money mutation must carry: 422 naming the header when missing or malformed. */

@@ -9,10 +9,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import messages from '@/messages/en.json' with { type: 'json' };
-import type { LiveAuction, LiveEvent, LiveLot } from '@/lib/live/feed-events';
+import type { LiveAuction, LiveEvent, LiveLot } from '@/lib/domain/live-events';
 import type { LotBidding } from '@/lib/schemas/bids';
 import { bidBoxLabels } from '@/components/lot/bid-box/bid-box-labels';
-import { liveLabels, type RawTranslator } from './live-labels-server';
+import { liveLabels, type RawTranslator } from '@/components/live/live-labels-server';
 
 export const LOT = 300000003;
 export const STOCK = '30000003';

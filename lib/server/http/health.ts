@@ -1,5 +1,5 @@
-import type { Database } from './db/client';
-import { pingDatabase } from './db/client';
+import 'server-only';
+import { pingDatabase, type Database } from '@/lib/db/client';
 
 export interface HealthReport {
   status: number;

@@ -5,8 +5,9 @@ import type { Db } from '@/lib/db/client';
 import { getDb } from '@/lib/db/database';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { idempotencyKeys, members } from '@/lib/db/schema';
-import { ApiError } from '../http/api-error';
-import { errorBody } from '../http/respond';
+import { transaction } from '@/lib/db/transaction';
+import { ApiError } from './api-error';
+import { errorBody } from './respond';
 
 /** A stored answer: the status and JSON body the first request got. */
 export interface Answer {
@@ -103,7 +104,7 @@ async function once<T>(
   work: (tx: Db, member: LockedMember, slot: AnswerSlot) => Promise<T>,
   present: (result: T) => unknown,
 ): Promise<{ answer: Answer; fresh: boolean; result?: T }> {
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [found] = await tx
       .select({
         id: members.id,
@@ -137,7 +138,7 @@ async function once<T>(
     let result: T | undefined;
     const slot = new AnswerSlot(memberId, key, route, hash);
     try {
-      result = await work(tx as unknown as Db, member, slot);
+      result = await work(tx, member, slot);
       answer = { status: 200, body: { data: present(result) } };
       if (slot.claimed) return { answer, fresh: true, result };
     } catch (error) {

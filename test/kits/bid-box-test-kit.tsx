@@ -8,7 +8,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import messages from '@/messages/en.json' with { type: 'json' };
 import type { LotBidding } from '@/lib/schemas/bids';
-import { bidBoxLabels } from './bid-box-labels';
+import { bidBoxLabels } from '@/components/lot/bid-box/bid-box-labels';
 
 export const LOT = 300000001;
 export const LOT_PATH = `/${LOT}-2018-honda-accord`;
@@ -18,7 +18,7 @@ jest.unstable_mockModule('next/navigation', () => ({
   useParams: () => ({ locale: 'en' }),
   usePathname: () => LOT_PATH,
 }));
-const { BidBox } = await import('../bid-box');
+const { BidBox } = await import('@/components/lot/bid-box');
 const { ToastProvider } = await import('@/components/ui/toast');
 const { makeQueryClient } = await import('@/lib/api/query-client');
 

@@ -1,0 +1,102 @@
+/**
+ * The live auction feed's messages (SPEC §7), as the server sends them and the browser reads them: pure types, shared
+ * by lib/live (the broadcast server and the browser hook) and lib/domain/live-state.ts. The protocol (message names,
+ * subscribe, limits) is in lib/live/feed-events.ts.
+ *
+ * Server -> client
+ *   `runlist` RunlistMessage  on subscribe, when the auction goes live and when it ends:
+ *     { auction: LiveAuction, runlist: ["30012345", "30098765", ...] }  (stock numbers in runlist order; lots bought
+ *     now before the sale are left out)
+ *   `event` LiveEvent  on subscribe (kind `state`) and on every change:
+ *     { kind: 'state' | 'auction-started' | 'on-the-block' | 'bid' | 'countdown' | 'sold' | 'on-approval'
+ *             | 'not-sold' | 'auction-ended',
+ *       auction: LiveAuction,
+ *       lot: LiveLot | null,        // the lot the event is about (null: auction-level events with no lot on the block)
+ *       bid: 1250 | null,           // whole USD, = lot.current_bid_value
+ *       countdown: { ends_at: '2030-01-10T15:00:20.000Z', server_time: '2030-01-10T15:00:07.512Z',
+ *                    remaining_ms: 12488 } | null,   // null unless the lot is on the block
+ *       sold: boolean, sold_for: 1250 | null,        // = lot.sold, lot.sold_for
+ *       server_time: '2030-01-10T15:00:07.512Z' }
+ *   LiveAuction: { id: 'iaa-512-a', auction_id: 12, selling_branch_id: 512, lane: 'A',
+ *                  starts_at: ISO, status: 'scheduled' | 'live' | 'ended', auction_in_progress: boolean }
+ *   LiveLot: { lot_id: 312345678, selling_branch_id: 512, lane: 'A', stock_number: '30012345', runlist_position: 3,
+ *              status: 'pre-bidding' | 'on-the-block' | 'sold' | 'on-approval' | 'not-sold' | ...,
+ *              current_bid_value: 1250, bid_count: 4, version: 4, auction_in_progress: boolean,
+ *              on_the_block: boolean, sold: boolean, sold_for: 1250 | null }
+ *   Draw the countdown from `countdown.ends_at` against the server's clock: offset = server_time - the local time
+ *   the message arrived, so a slow or wrong local clock does not matter. Events can arrive out of order when several
+ *   processes publish: for one lot, keep the one with the higher `version`, and once `sold`, `on-approval` or
+ *   `not-sold` came, ignore later `bid` events of that lot. Whether *you* lead is not on the public feed: signed-in
+ *   members get their own `notice` messages (outbid, won, on-approval, lost) and read GET lots/{id}/bidding.
+ *   `error_message` { code, message }.
+ */
+export type LiveEventKind =
+  | 'state'
+  | 'auction-started'
+  | 'on-the-block'
+  | 'bid'
+  | 'countdown'
+  | 'sold'
+  | 'on-approval'
+  | 'not-sold'
+  | 'auction-ended';
+
+export interface LiveAuction {
+  id: string;
+  auction_id: number;
+  selling_branch_id: number;
+  lane: string;
+  starts_at: string;
+  status: 'scheduled' | 'live' | 'ended';
+  auction_in_progress: boolean;
+}
+
+export interface LiveLot {
+  lot_id: number;
+  selling_branch_id: number;
+  lane: string;
+  stock_number: string;
+  runlist_position: number | null;
+  status: string;
+  current_bid_value: number;
+  bid_count: number;
+  version: number;
+  auction_in_progress: boolean;
+  on_the_block: boolean;
+  sold: boolean;
+  sold_for: number | null;
+}
+
+export interface LiveCountdown {
+  ends_at: string;
+  server_time: string;
+  remaining_ms: number;
+}
+
+export interface LiveEvent {
+  kind: LiveEventKind;
+  auction: LiveAuction;
+  lot: LiveLot | null;
+  bid: number | null;
+  countdown: LiveCountdown | null;
+  sold: boolean;
+  sold_for: number | null;
+  server_time: string;
+}
+
+export interface RunlistMessage {
+  auction: LiveAuction;
+  runlist: string[];
+}
+
+export interface FeedError {
+  code:
+    | 'invalid_subscription'
+    | 'unknown_message'
+    | 'rate_limited'
+    | 'unknown_auction'
+    | 'unavailable'
+    | 'too_many_rooms'
+    | 'too_many_connections';
+  message: string;
+}
