@@ -31,7 +31,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
     pool.on('error', (error) => console.error('[db] idle PostgreSQL client error', error));
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool, schema });
     const url = new URL(options.url);
     return {
       db,
@@ -44,7 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.kind === 'memory') {
     const client = await PGlite.create();
     return {
-      db: drizzlePglite({ client, schema }) as unknown as Db,
+      db: drizzlePglite({ client, schema }),
       kind: 'pglite',
       location: 'memory',
       close: () => client.close(),
@@ -55,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   try {
     const client = await PGlite.create(dir);
     return {
-      db: drizzlePglite({ client, schema }) as unknown as Db,
+      db: drizzlePglite({ client, schema }),
       kind: 'pglite',
       location: dir,
       close: async () => {

@@ -4,6 +4,7 @@ import { accounts, auctions, branches, deposits, lots, members, pageMetadata, tr
 import { TERMS_VERSION } from '@/lib/domain/business-rules';
 import { BRANCHES } from './catalog/branches';
 import { syncConfigRows } from '../config-rows';
+import { transaction } from '../transaction';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members';
 import { generateLot, type LotRow } from './lot-generator';
 import { lotPathOf } from '@/lib/domain/lot-route';
@@ -56,8 +57,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
   const random = new Random(options.seed ?? DEFAULT_SEED);
   const passwordHash = await options.hashPassword(DEMO_PASSWORD);
 
-  return db.transaction(async (tx) => {
-    await syncConfigRows(tx as unknown as Db);
+  return transaction(db, async (tx) => {
+    await syncConfigRows(tx);
     await tx.insert(branches).values(
       BRANCHES.map((b) => ({
         id: b.code,
@@ -79,7 +80,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       startsAt: auctions.startsAt,
     });
 
-    await insertDemoMembers(tx as unknown as Db, passwordHash);
+    await insertDemoMembers(tx, passwordHash);
 
     const branchByCode = new Map(BRANCHES.map((b) => [b.code, b]));
     const positions = new Map<number, number>();

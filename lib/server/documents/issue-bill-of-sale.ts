@@ -39,9 +39,9 @@ export interface IssuedBillOfSale {
  * of `lotId` paid, with that transaction as `tx`, and calls `sendMail()` once the transaction has committed:
  *
  * ```ts
- * const issued = await db.transaction(async (tx) => {
+ * const issued = await transaction(db, async (tx) => {
  *   // ... mark the purchase rows of the lot paid ...
- *   return issueBillOfSale(tx as unknown as Db, { memberId, lotId, transactionId, now });
+ *   return issueBillOfSale(tx, { memberId, lotId, transactionId, now });
  * });
  * await issued.sendMail();
  * ```

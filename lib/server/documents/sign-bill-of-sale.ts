@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '@/lib/db/client';
 import { getDb } from '@/lib/db/database';
 import { billsOfSale, documents } from '@/lib/db/schema';
+import { transaction } from '@/lib/db/transaction';
 import { consume } from '../rate-limit/limiters';
 import { stampSignature } from './bill-of-sale-pdf';
 import { documentView, type DocumentView } from './document-view';
@@ -27,8 +27,7 @@ export interface SignatureInput {
 export async function signBillOfSale(memberId: string, input: SignatureInput): Promise<DocumentView> {
   await consume('billOfSaleSign', memberId);
   const db = await getDb();
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
+  return transaction(db, async (tx) => {
     const bill = await billByToken(tx, input.token, true);
     const problem = tokenProblem(bill, memberId, input.now);
     if (problem || !bill) throw tokenError(problem ?? 'unknown');

@@ -1,18 +1,17 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db/client';
 import { getDb } from '@/lib/db/database';
 import { members, membershipSubscriptions } from '@/lib/db/schema';
-import { membershipRule } from '@/lib/domain/business-rules';
+import { transaction } from '@/lib/db/transaction';
 import type { MembershipTier } from '@/lib/domain/route-classifier';
 import type { PendingUpgradeView, UpgradeAccepted } from '@/lib/schemas/membership';
 import { ApiError } from '../http/api-error';
 import { awaitingPaymentOf, pendingUpgradeView } from './membership-pending';
-import { isUpgrade } from './membership-ranks';
-
-type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>['transaction']>[0]>[0];
+import { assertUpgrade, requestUpgrade } from './upgrade-request';
 
 /** The member's tier, with the member row locked so two upgrade requests of one member run one after the other. */
-async function lockedMembershipCode(tx: Tx, memberId: string): Promise<string> {
+async function lockedMembershipCode(tx: Db, memberId: string): Promise<string> {
   const [member] = await tx
     .select({ code: members.membershipCode })
     .from(members)
@@ -22,51 +21,19 @@ async function lockedMembershipCode(tx: Tx, memberId: string): Promise<string> {
   return member.code;
 }
 
-function assertUpgrade(current: string, target: MembershipTier): void {
-  if (!isUpgrade(current, target)) {
-    throw ApiError.conflict(
-      'not_an_upgrade',
-      `${membershipRule(target).name} is not above your current membership.`,
-    );
-  }
-}
-
 /**
  * POST v2/account/membership/subscribe: records one upgrade to `target` awaiting payment, at the config's price. An
  * earlier request not yet confirmed is replaced (cancelled); one already confirmed for the same tier is kept and
- * returned; one confirmed for another tier must be cancelled first (409 upgrade_pending).
+ * returned; one confirmed for another tier must be cancelled first (409 upgrade_pending). The rule: requestUpgrade.
  */
 export async function subscribeUpgrade(
   memberId: string,
   target: MembershipTier,
 ): Promise<PendingUpgradeView> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
-    assertUpgrade(await lockedMembershipCode(tx, memberId), target);
-    const [pending] = await tx.select().from(membershipSubscriptions).where(awaitingPaymentOf(memberId));
-    if (pending?.confirmedAt) {
-      if (pending.membershipCode === target) return pendingUpgradeView(pending);
-      throw ApiError.conflict(
-        'upgrade_pending',
-        'Another upgrade is already awaiting payment. Cancel it before choosing a different membership.',
-      );
-    }
-    if (pending) {
-      await tx
-        .update(membershipSubscriptions)
-        .set({ status: 'cancelled' })
-        .where(eq(membershipSubscriptions.id, pending.id));
-    }
-    const [row] = await tx
-      .insert(membershipSubscriptions)
-      .values({
-        memberId,
-        membershipCode: target,
-        status: 'awaiting_payment',
-        priceCents: membershipRule(target).annualPriceCents,
-      })
-      .returning();
-    return pendingUpgradeView(row!);
+  return transaction(db, async (tx) => {
+    const current = await lockedMembershipCode(tx, memberId);
+    return pendingUpgradeView(await requestUpgrade(tx, memberId, current, target, null));
   });
 }
 
@@ -90,7 +57,7 @@ export async function cancelPendingUpgrade(
  */
 export async function confirmUpgrade(memberId: string, target: MembershipTier): Promise<UpgradeAccepted> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const current = await lockedMembershipCode(tx, memberId);
     const [pending] = await tx
       .select()

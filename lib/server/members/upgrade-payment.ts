@@ -2,11 +2,9 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { members, membershipSubscriptions } from '@/lib/db/schema';
-import { membershipRule } from '@/lib/domain/business-rules';
 import type { MembershipTier } from '@/lib/domain/route-classifier';
 import { ApiError } from '../http/api-error';
-import { awaitingPaymentOf } from './membership-pending';
-import { isUpgrade } from './membership-ranks';
+import { requestUpgrade } from './upgrade-request';
 
 type SubscriptionRow = typeof membershipSubscriptions.$inferSelect;
 
@@ -16,56 +14,17 @@ const MEMBERSHIP_MONTHS = 12;
 /**
  * The upgrade a membership payment pays for, in the caller's transaction (the member's row locked by the caller): the
  * member's upgrade to `target` awaiting payment, confirmed now; recorded here when the member pays without having
- * subscribed first (the subscribe + confirm-upgrade steps of the upgrade flow, in one). The same rules as the flow:
- * 409 not_an_upgrade for a tier not above `current`; 409 upgrade_pending while another tier's upgrade is confirmed;
- * an unconfirmed request for another tier is replaced.
+ * subscribed first (the subscribe + confirm-upgrade steps of the upgrade flow, in one). The rules are the flow's own
+ * (requestUpgrade): 409 not_an_upgrade, 409 upgrade_pending, an unconfirmed request for another tier replaced.
  */
-export async function upgradeToPay(
+export function upgradeToPay(
   tx: Db,
   memberId: string,
   current: string,
   target: MembershipTier,
   now: Date,
 ): Promise<SubscriptionRow> {
-  if (!isUpgrade(current, target)) {
-    throw ApiError.conflict(
-      'not_an_upgrade',
-      `${membershipRule(target).name} is not above your current membership.`,
-    );
-  }
-  const [pending] = await tx.select().from(membershipSubscriptions).where(awaitingPaymentOf(memberId));
-  if (pending && pending.membershipCode === target) {
-    if (pending.confirmedAt) return pending;
-    const [confirmed] = await tx
-      .update(membershipSubscriptions)
-      .set({ confirmedAt: now })
-      .where(eq(membershipSubscriptions.id, pending.id))
-      .returning();
-    return confirmed!;
-  }
-  if (pending?.confirmedAt) {
-    throw ApiError.conflict(
-      'upgrade_pending',
-      'Another upgrade is already awaiting payment. Cancel it before choosing a different membership.',
-    );
-  }
-  if (pending) {
-    await tx
-      .update(membershipSubscriptions)
-      .set({ status: 'cancelled' })
-      .where(eq(membershipSubscriptions.id, pending.id));
-  }
-  const [row] = await tx
-    .insert(membershipSubscriptions)
-    .values({
-      memberId,
-      membershipCode: target,
-      status: 'awaiting_payment',
-      priceCents: membershipRule(target).annualPriceCents,
-      confirmedAt: now,
-    })
-    .returning();
-  return row!;
+  return requestUpgrade(tx, memberId, current, target, now);
 }
 
 /**

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
+import { rows } from '@/lib/db/rows';
 import { branches, lots } from '@/lib/db/schema';
 import { FACET_GROUPS, groupIsFiltered, withoutGroup, type FacetGroup } from '@/lib/domain/search-facets';
 import type { LotFilters } from '@/lib/domain/search-filters';
@@ -88,8 +89,7 @@ function groupedCountsSql(where: SQL, groups: FacetGroup[], withTotal: boolean):
 async function groupedCounts(where: SQL, groups: FacetGroup[], withTotal: boolean): Promise<Row[]> {
   if (groups.length === 0 && !withTotal) return [];
   const db = await getDb();
-  const result = (await db.execute(groupedCountsSql(where, groups, withTotal))) as unknown as { rows: Row[] };
-  return result.rows;
+  return rows<Row>(await db.execute(groupedCountsSql(where, groups, withTotal)));
 }
 
 /** The statements a search's counts run (one for the unfiltered groups and the total, one per filtered group). */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
+import { rows } from '@/lib/db/rows';
 import { lots } from '@/lib/db/schema';
 import type { LotFilters } from '@/lib/domain/search-filters';
 import { ODOMETER_BUCKETS, setRange } from '@/lib/domain/search-state';
@@ -23,22 +24,23 @@ async function odometerCounts(filters: LotFilters): Promise<RangeFacets['odomete
     ([from, to], i) =>
       sql`count(*) filter (where ${lots.odometer} >= ${from}${to === null ? sql`` : sql` and ${lots.odometer} <= ${to}`}) as ${sql.raw(`b${i}`)}`,
   );
-  const result = (await db.execute(
-    sql`select ${sql.join(columns, sql`, `)} from ${lots} where ${lotWhere(filters)}`,
-  )) as unknown as { rows: Record<string, string | number>[] };
-  const row = result.rows[0] ?? {};
+  const [row = {}] = rows<Record<string, string | number>>(
+    await db.execute(sql`select ${sql.join(columns, sql`, `)} from ${lots} where ${lotWhere(filters)}`),
+  );
   return ODOMETER_BUCKETS.map(([from, to], i) => ({ from, to, cnt: Number(row[`b${i}`] ?? 0) }));
 }
 
 async function saleDayCounts(filters: LotFilters): Promise<RangeFacets['saleDays']> {
   const db = await getDb();
   const day = sql`to_char(${lots.saleDate} at time zone 'UTC', 'YYYY-MM-DD')`;
-  const result = (await db.execute(
-    sql`select ${day} as day, count(*) as n from ${lots}
-        where ${lotWhere(filters)} and ${lots.saleDate} is not null
-        group by 1 order by 1 limit ${MAX_SALE_DAYS}`,
-  )) as unknown as { rows: { day: string; n: string | number }[] };
-  return result.rows.map((r) => ({ day: r.day, cnt: Number(r.n) }));
+  const days = rows<{ day: string; n: string | number }>(
+    await db.execute(
+      sql`select ${day} as day, count(*) as n from ${lots}
+          where ${lotWhere(filters)} and ${lots.saleDate} is not null
+          group by 1 order by 1 limit ${MAX_SALE_DAYS}`,
+    ),
+  );
+  return days.map((r) => ({ day: r.day, cnt: Number(r.n) }));
 }
 
 /**
@@ -59,9 +61,9 @@ export async function rangeFacets(filters: LotFilters): Promise<RangeFacets> {
 export function countLots(filters: LotFilters): Promise<number> {
   return cachedCounts(`total:${countsKey(filters)}`, async () => {
     const db = await getDb();
-    const result = (await db.execute(
-      sql`select count(*) as n from ${lots} where ${lotWhere(filters)}`,
-    )) as unknown as { rows: { n: string | number }[] };
-    return Number(result.rows[0]?.n ?? 0);
+    const [total] = rows<{ n: string | number }>(
+      await db.execute(sql`select count(*) as n from ${lots} where ${lotWhere(filters)}`),
+    );
+    return Number(total?.n ?? 0);
   });
 }

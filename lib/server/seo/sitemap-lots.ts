@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, gte, lt, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
+import { rows } from '@/lib/db/rows';
 import { lots } from '@/lib/db/schema';
 import { OPEN_LOT_STATUSES } from '@/lib/domain/inventory-terms';
 import { lotPathOf } from '@/lib/domain/lot-route';
@@ -17,13 +18,15 @@ const OPEN = sql.raw(`status in (${OPEN_LOT_STATUSES.map((s) => `'${s}'`).join('
 export async function lotFileStarts(urlsPerFile: number): Promise<number[]> {
   const perFile = sql.raw(String(Math.max(1, Math.trunc(urlsPerFile))));
   const db = await getDb();
-  const result = (await db.execute(sql`
-    select id from (
-      select id, row_number() over (order by id) as n from ${lots} where ${OPEN}
-    ) numbered
-    where (n - 1) % ${perFile} = 0
-    order by id`)) as unknown as { rows: { id: number | string }[] };
-  return result.rows.map((r) => Number(r.id));
+  const starts = rows<{ id: number | string }>(
+    await db.execute(sql`
+      select id from (
+        select id, row_number() over (order by id) as n from ${lots} where ${OPEN}
+      ) numbered
+      where (n - 1) % ${perFile} = 0
+      order by id`),
+  );
+  return starts.map((r) => Number(r.id));
 }
 
 type LotRow = { id: number; year: number; make: string; model: string; trim: string | null };
@@ -52,7 +55,7 @@ export async function lotUrls(
   limit: number,
 ): Promise<SitemapUrl[]> {
   const db = await getDb();
-  const rows = await db
+  const found = await db
     .select({
       id: lots.id,
       year: lots.year,
@@ -66,5 +69,5 @@ export async function lotUrls(
     .orderBy(asc(lots.id))
     .limit(limit);
   const pathOf = lotPaths();
-  return rows.map((r) => ({ path: pathOf(r), lastmod: r.updatedAt }));
+  return found.map((r) => ({ path: pathOf(r), lastmod: r.updatedAt }));
 }

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { eq, inArray, sql } from 'drizzle-orm';
 import seedrandom from 'seedrandom';
+import { rows } from '@/lib/db/rows';
 import { branches, lots } from '@/lib/db/schema';
 import { EMPTY_FILTERS, type LotFilters } from '@/lib/domain/search-filters';
 import { testDatabaseKinds, useTestDatabase } from '@/test/databases';
@@ -70,11 +71,11 @@ describe.each(testDatabaseKinds())('the in-memory facet index on %s', (kind) => 
   // First: nothing has loaded the index of this database yet.
   test('loading analyzes the change log (its replay is planned from the statistics)', async () => {
     const analyzed = async () =>
-      (
-        (await testDb.database.db.execute(
+      rows<{ done: boolean }>(
+        await testDb.database.db.execute(
           sql`select last_analyze is not null as done from pg_stat_user_tables where relname = 'lot_changes' and schemaname = current_schema()`,
-        )) as unknown as { rows: { done: boolean }[] }
-      ).rows[0]?.done ?? false;
+        ),
+      )[0]?.done ?? false;
     expect(await analyzed()).toBe(false);
     expect(await loadFacetIndex()).toBe(true);
     expect(await analyzed()).toBe(true);
@@ -174,11 +175,7 @@ describe.each(testDatabaseKinds())('the in-memory facet index on %s', (kind) => 
       )})`);
     // A bid leaves no change row (only searched columns are logged).
     const changeRows = async () =>
-      (
-        (await db.execute(sql`select count(*)::int as n from lot_changes`)) as unknown as {
-          rows: { n: number }[];
-        }
-      ).rows[0]!.n;
+      rows<{ n: number }>(await db.execute(sql`select count(*)::int as n from lot_changes`))[0]!.n;
     const before = await changeRows();
     await db.update(lots).set({ currentBidCents: 12_300 }).where(eq(lots.id, open[100]!.id));
     expect(await changeRows()).toBe(before);

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '@/lib/db/client';
 import { getDatabase } from '@/lib/db/database';
+import { rows } from '@/lib/db/rows';
 import type { LotFilters } from '@/lib/domain/search-filters';
 import type { SearchCounts } from '../facet-counts';
 import { scanCounts } from './facet-scan';
@@ -16,15 +17,11 @@ const STALE_AFTER_MS = 20 * 60_000;
 /** Log rows of transactions finished before the oldest snapshot seen this long ago are deleted. */
 const PRUNE_AFTER_MS = 30 * 60_000;
 
-type Rows<T> = { rows: T[] };
 type ChangeRow = {
   xmin: string | number;
   seq: string | number | null;
   lot_id: number | null;
 } & Partial<LotColumnsRow>;
-
-const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as Rows<T>).rows;
 
 /**
  * The facet counts of one database from memory: every lot's searchable columns (LotColumns), loaded once, then kept
@@ -62,18 +59,20 @@ class FacetIndex {
   private async load(): Promise<void> {
     const db = this.database.db;
     // The log rows a replay would read now are already in what the load reads after them.
-    const start = await rowsOf<{ xmin: string; seq: string | null }>(
-      db,
-      sql`select x.xmin, c.seq from (select ${SNAPSHOT_XMIN} as xmin) x
-        left join lot_changes c on c.txid >= (x.xmin)::bigint`,
+    const start = rows<{ xmin: string; seq: string | null }>(
+      await db.execute(
+        sql`select x.xmin, c.seq from (select ${SNAPSHOT_XMIN} as xmin) x
+          left join lot_changes c on c.txid >= (x.xmin)::bigint`,
+      ),
     );
     const xmin = start[0]!.xmin;
     const columns = new LotColumns();
     let after = -1;
     for (;;) {
-      const batch = await rowsOf<LotColumnsRow>(
-        db,
-        sql`select ${sql.raw(LOT_COLUMNS_SQL)} from lots l where l.id > ${after} order by l.id limit ${LOAD_BATCH}`,
+      const batch = rows<LotColumnsRow>(
+        await db.execute(
+          sql`select ${sql.raw(LOT_COLUMNS_SQL)} from lots l where l.id > ${after} order by l.id limit ${LOAD_BATCH}`,
+        ),
       );
       for (const row of batch) columns.set(row);
       if (batch.length < LOAD_BATCH) break;
@@ -116,15 +115,16 @@ class FacetIndex {
     // Each changed lot is looked up by its key (the LATERAL subquery with its LIMIT is planned on its own): a plain
     // join let the planner, misled by a change log without statistics (after a bulk load, autovacuum off), hash all
     // of lots on every replay, half a second at a million lots even with no change to apply.
-    const rows = await rowsOf<ChangeRow>(
-      db,
-      sql`select x.xmin, c.seq, c.lot_id, l.*
-        from (select ${SNAPSHOT_XMIN} as xmin) x
-        left join lot_changes c on c.txid >= ${this.xmin}
-        left join lateral (select ${sql.raw(LOT_COLUMNS_SQL)} from lots l where l.id = c.lot_id limit 1) l on true
-        order by c.seq`,
+    const logged = rows<ChangeRow>(
+      await db.execute(
+        sql`select x.xmin, c.seq, c.lot_id, l.*
+          from (select ${SNAPSHOT_XMIN} as xmin) x
+          left join lot_changes c on c.txid >= ${this.xmin}
+          left join lateral (select ${sql.raw(LOT_COLUMNS_SQL)} from lots l where l.id = c.lot_id limit 1) l on true
+          order by c.seq`,
+      ),
     );
-    const changes = rows.filter((r) => r.seq !== null && !this.seen.has(Number(r.seq)));
+    const changes = logged.filter((r) => r.seq !== null && !this.seen.has(Number(r.seq)));
     if (changes.length > MAX_REPLAY || changes.some((r) => r.lot_id === null)) return this.reload();
     for (const change of changes) {
       if (change.id === null || change.id === undefined) columns.remove(change.lot_id!);
@@ -136,9 +136,9 @@ class FacetIndex {
       return;
     }
     if (changes.length > 0) await this.lexemes!.update(db, columns);
-    const xmin = Number(rows[0]!.xmin);
+    const xmin = Number(logged[0]!.xmin);
     // The next replay reads rows from `xmin` on: a subset of these rows plus new ones.
-    this.seen = new Set(rows.flatMap((r) => (r.seq === null ? [] : [Number(r.seq)])));
+    this.seen = new Set(logged.flatMap((r) => (r.seq === null ? [] : [Number(r.seq)])));
     this.xmin = xmin;
     this.syncedAt = Date.now();
     if (Date.now() - this.pruneMark.at > PRUNE_AFTER_MS) {

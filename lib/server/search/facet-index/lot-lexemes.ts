@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
+import { rows } from '@/lib/db/rows';
 import type { TextMasks } from './scan-pass';
 import { TEXT_PARTS, type LotColumns, type TextPart } from './lot-columns';
 
@@ -34,13 +35,13 @@ export class LotLexemes {
       const from = this.done[part];
       if (from >= values.length) continue;
       const fresh = values.slice(from);
-      const { rows } = (await db.execute(sql`
-        select v.ordinality::int - 1 as i, tsvector_to_array(to_tsvector('simple', v.value)) as lexemes
-        from jsonb_array_elements_text(${JSON.stringify(fresh)}::jsonb) with ordinality v`)) as unknown as {
-        rows: { i: number; lexemes: string[] }[];
-      };
+      const valueLexemes = rows<{ i: number; lexemes: string[] }>(
+        await db.execute(sql`
+          select v.ordinality::int - 1 as i, tsvector_to_array(to_tsvector('simple', v.value)) as lexemes
+          from jsonb_array_elements_text(${JSON.stringify(fresh)}::jsonb) with ordinality v`),
+      );
       const inverted = this.inverted[part];
-      for (const row of rows) {
+      for (const row of valueLexemes) {
         for (const lexeme of row.lexemes) {
           const codes = inverted.get(lexeme);
           if (codes) codes.push(from + row.i);
@@ -54,12 +55,10 @@ export class LotLexemes {
   /** The lexemes of plainto_tsquery('simple', q) when it is a plain AND of lexemes (null otherwise). */
   private async queryLexemes(db: Db, q: string): Promise<string[] | null> {
     if (this.queries.has(q)) return this.queries.get(q)!;
-    const { rows } = (await db.execute(
-      sql`select plainto_tsquery('simple', ${q})::text as query`,
-    )) as unknown as {
-      rows: { query: string }[];
-    };
-    const text = rows[0]!.query;
+    const [parsed] = rows<{ query: string }>(
+      await db.execute(sql`select plainto_tsquery('simple', ${q})::text as query`),
+    );
+    const text = parsed!.query;
     const lexemes = /^'[^'\\]*'(?: & '[^'\\]*')*$/.test(text)
       ? text.split(' & ').map((t) => t.slice(1, -1))
       : null;
