@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useLotBidding } from '@/lib/api/bidding';
 import { MAX_BID_CENTS, membershipRule } from '@/lib/domain/business-rules';
-import type { BuyNowResult, LotBidding } from '@/lib/schemas/bids';
+import { biddingAmountsOf, type BuyNowResult, type LotBidding } from '@/lib/schemas/bids';
 import type { BidBoxLabels } from './bid-box/bid-box-labels';
 import { AccessNotice, ClosedNotice, type AccessProblem } from './bid-box/bid-box-notice';
 import { BidForm } from './bid-box/bid-form';
@@ -54,9 +54,9 @@ export function BidBox({
       : bidding.live && !rule.liveBidding
         ? 'liveGuest'
         : null;
+  const amounts = biddingAmountsOf(bidding);
   const typedAmount = typedCents(typed);
-  const costCents =
-    typedAmount !== null && typedAmount <= MAX_BID_CENTS ? typedAmount : bidding.minimumBid * 100;
+  const costCents = typedAmount !== null && typedAmount <= MAX_BID_CENTS ? typedAmount : amounts.minimumCents;
 
   return (
     <section className="bid-box" data-testid="bid-box" aria-labelledby={headingId}>
@@ -105,11 +105,7 @@ export function BidBox({
           price={bidding.buyItNow}
           membershipCode={rule.code}
           labels={labels}
-          context={{
-            minimumCents: bidding.minimumBid * 100,
-            availableCents: member.availableBuyingPower * 100,
-            maxBidCents: member.maxBid === null ? null : member.maxBid * 100,
-          }}
+          context={amounts}
           onBought={setPurchase}
         />
       )}

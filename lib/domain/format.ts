@@ -1,4 +1,10 @@
 /** Display formatting of money and counts (SPEC §2 header, §9 currency format). */
+import type { Cents } from './money';
+
+export interface UsdFormatOptions {
+  decimals?: 0 | 2;
+  locale?: string;
+}
 
 const formats = new Map<string, Intl.NumberFormat>();
 
@@ -31,7 +37,10 @@ function roundDiv(value: number, divisor: number): number {
  * Halves round away from zero (150 -> "$2", -150 -> "-$2"); fractional cents are rounded to
  * whole cents first. An unknown locale falls back to en-US; a non-finite amount gives "".
  */
-export function formatUsd(cents: number, options: { decimals?: 0 | 2; locale?: string } = {}): string {
+export function formatUsd(cents: Cents, options?: UsdFormatOptions): string;
+/** @deprecated A plain number of cents: pass `Cents` (lib/domain/money) instead; callers move over as #22 goes on. */
+export function formatUsd(cents: number, options?: UsdFormatOptions): string;
+export function formatUsd(cents: number, options: UsdFormatOptions = {}): string {
   if (!Number.isFinite(cents)) return '';
   const decimals = options.decimals ?? 0;
   const wholeCents = roundDiv(cents, 1);

@@ -5,6 +5,7 @@ import {
   type MembershipCode,
   type MembershipRule,
 } from './business-rules';
+import { cents, max, shareRoundedUpToDollar, sum, type Cents } from './money';
 
 export interface TotalCost {
   membershipCode: MembershipCode;
@@ -17,15 +18,14 @@ export interface TotalCost {
 }
 
 /** The buyer fee on a winning bid: the tier's share, rounded up to a whole dollar, never below the tier's minimum. */
-export function buyerFeeCents(bidCents: number, rule: MembershipRule): number {
-  const share = Math.ceil((bidCents * rule.buyerFeeBasisPoints) / 1_000_000) * 100;
-  return Math.max(share, rule.buyerFeeMinCents);
+export function buyerFeeCents(bidCents: number, rule: MembershipRule): Cents {
+  return max(shareRoundedUpToDollar(cents(bidCents), rule.buyerFeeBasisPoints), cents(rule.buyerFeeMinCents));
 }
 
 /** What winning at `bidCents` costs a member of `rule`'s tier: bid + buyer fee + documentation fee + other fees. */
 export function totalCost(bidCents: number, rule: MembershipRule): TotalCost {
   const buyerFee = buyerFeeCents(bidCents, rule);
-  const otherFeesCents = OTHER_FEES.reduce((sum, fee) => sum + fee.cents, 0);
+  const otherFeesCents = sum(OTHER_FEES.map((fee) => cents(fee.cents)));
   return {
     membershipCode: rule.code,
     bidCents,
@@ -33,7 +33,7 @@ export function totalCost(bidCents: number, rule: MembershipRule): TotalCost {
     documentationFeeCents: DOCUMENTATION_FEE_CENTS,
     otherFees: OTHER_FEES.map((fee) => ({ ...fee })),
     otherFeesCents,
-    totalCents: bidCents + buyerFee + DOCUMENTATION_FEE_CENTS + otherFeesCents,
+    totalCents: sum([cents(bidCents), buyerFee, cents(DOCUMENTATION_FEE_CENTS), otherFeesCents]),
   };
 }
 

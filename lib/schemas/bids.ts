@@ -1,13 +1,16 @@
 import * as z from 'zod/mini';
 import type { MembershipCode } from '@/lib/domain/business-rules';
 import { LOCALES } from '@/lib/domain/locales';
+import type { Cents } from '@/lib/domain/money';
+import { dollarsCodec, wireDollars } from './money';
 
 /**
  * Bidding calls. SPEC §7 shows GET /rest-api/v2/bids/{x}; it shows no path for placing a bid or buying now, so we add
  * POST /rest-api/v2/bids and POST /rest-api/v2/buy-now (both with an Idempotency-Key header), GET
  * /rest-api/v2/lots/{lotId}/bidding (the bid box's state) and POST /rest-api/v2/shipping/widget-state. Amounts cross
- * the API in whole US dollars (SPEC §9 shows USD without decimals); the database keeps cents. Validation messages are
- * i18n keys of the Bids.errors namespace.
+ * the API in whole US dollars (SPEC §9 shows USD without decimals) and are `Cents` inside, through the codecs of
+ * ./money (a body's dollars decode to `Cents`, an answer's `Cents` encode to dollars). Validation messages are i18n keys
+ * of the Bids.errors namespace.
  */
 const MAX_BID_DOLLARS = 1_000_000;
 
@@ -18,8 +21,8 @@ const locale = z._default(z.enum(LOCALES, 'localeInvalid'), 'en');
 
 export const placeBidSchema = z.object({
   lotId,
-  /** The member's maximum, whole dollars. */
-  maxBid: z.int('maxBidInvalid').check(z.gte(1, 'maxBidInvalid'), z.lte(MAX_BID_DOLLARS, 'maxBidTooHigh')),
+  /** The member's maximum: whole dollars on the wire, `Cents` once parsed. */
+  maxBid: dollarsCodec({ min: 1, max: MAX_BID_DOLLARS, invalid: 'maxBidInvalid', tooHigh: 'maxBidTooHigh' }),
   locale,
 });
 export type PlaceBidInput = z.output<typeof placeBidSchema>;
@@ -63,18 +66,68 @@ export const BID_REFUSALS = [
 ] as const;
 export type BidRefusalCode = (typeof BID_REFUSALS)[number];
 
-/** POST /v2/bids answers with the lot's bidding right after the bid. */
-export interface BidResult {
-  bidId: number;
-  lotId: number;
-  /** The maximum the member now has on the lot, dollars. */
-  maxBid: number;
-  currentBid: number;
-  minimumBid: number;
-  bidCount: number;
+/**
+ * POST /v2/bids answers with the lot's bidding right after the bid: `Cents` inside (BidResult), whole dollars on the
+ * wire (BidResultWire). The route answers with `z.encode(bidResultSchema, result)`; the browser reads the answer with
+ * `z.decode` (or `z.parse`) of the same schema.
+ */
+export const bidResultSchema = z.object({
+  bidId: z.int(),
+  lotId: z.int(),
+  /** The maximum the member now has on the lot. */
+  maxBid: wireDollars,
+  currentBid: wireDollars,
+  minimumBid: wireDollars,
+  bidCount: z.int(),
   /** True when the member leads after this bid. */
-  highBidder: boolean;
-  status: 'high-bidder' | 'outbid';
+  highBidder: z.boolean(),
+  status: z.enum(['high-bidder', 'outbid']),
+});
+export type BidResult = z.output<typeof bidResultSchema>;
+export type BidResultWire = z.input<typeof bidResultSchema>;
+
+/** The amounts of a lot's bidding (GET /v2/lots/{lotId}/bidding, wire dollars) the bid box shows and checks. */
+const biddingAmountsSchema = z.object({
+  currentBid: wireDollars,
+  minimumBid: wireDollars,
+  buyItNow: z.nullable(wireDollars),
+  soldFor: z.nullable(wireDollars),
+  member: z.nullable(z.object({ availableBuyingPower: wireDollars, maxBid: z.nullable(wireDollars) })),
+});
+
+export interface BiddingAmounts {
+  currentCents: Cents;
+  minimumCents: Cents;
+  buyItNowCents: Cents | null;
+  soldForCents: Cents | null;
+  /** Null for a visitor. */
+  availableCents: Cents | null;
+  /** The member's own maximum on the lot, or null. */
+  maxBidCents: Cents | null;
+}
+
+/** A lot's bidding amounts as `Cents`, read through the wire codec (the one place the bid box converts them). */
+export function biddingAmountsOf(
+  bidding: Pick<LotBidding, 'currentBid' | 'minimumBid' | 'buyItNow' | 'soldFor' | 'member'>,
+): BiddingAmounts {
+  const { currentBid, minimumBid, buyItNow, soldFor, member } = z.decode(biddingAmountsSchema, {
+    currentBid: bidding.currentBid,
+    minimumBid: bidding.minimumBid,
+    buyItNow: bidding.buyItNow,
+    soldFor: bidding.soldFor,
+    member: bidding.member && {
+      availableBuyingPower: bidding.member.availableBuyingPower,
+      maxBid: bidding.member.maxBid,
+    },
+  });
+  return {
+    currentCents: currentBid,
+    minimumCents: minimumBid,
+    buyItNowCents: buyItNow,
+    soldForCents: soldFor,
+    availableCents: member ? member.availableBuyingPower : null,
+    maxBidCents: member ? member.maxBid : null,
+  };
 }
 
 /** POST /v2/buy-now answers with the purchase. */

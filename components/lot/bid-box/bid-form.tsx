@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { membershipRule } from '@/lib/domain/business-rules';
 import { formatUsd } from '@/lib/domain/format';
-import type { LotBidding } from '@/lib/schemas/bids';
+import { biddingAmountsOf, type LotBidding } from '@/lib/schemas/bids';
 import { fill } from '@/lib/domain/fill-template';
 import type { BidBoxLabels } from './bid-box-labels';
 import { BidProblemMessage } from './bid-problem-message';
@@ -40,11 +40,7 @@ export function BidForm({
   const toast = useToast();
   const place = usePlaceBid(lotId);
   const [problem, setProblem] = useState<BidProblem | null>(null);
-  const context = {
-    minimumCents: bidding.minimumBid * 100,
-    availableCents: member.availableBuyingPower * 100,
-    maxBidCents: member.maxBid === null ? null : member.maxBid * 100,
-  };
+  const context = biddingAmountsOf(bidding);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -62,10 +58,10 @@ export function BidForm({
     }
     setProblem(null);
     try {
-      const result = await place.mutateAsync(cents / 100);
+      const result = await place.mutateAsync(cents);
       onValueChange('');
       const message = result.highBidder ? labels.form.placed : labels.form.placedOutbid;
-      toast('success', fill(message, { amount: formatUsd(result.maxBid * 100) }));
+      toast('success', fill(message, { amount: formatUsd(result.maxBid) }));
     } catch (error) {
       setProblem(refusalProblem(error, cents));
       input.current?.focus();

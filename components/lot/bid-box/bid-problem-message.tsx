@@ -2,6 +2,7 @@
 
 import { MAX_BID_CENTS } from '@/lib/domain/business-rules';
 import { formatUsd } from '@/lib/domain/format';
+import type { BiddingAmounts } from '@/lib/schemas/bids';
 import { Link } from '@/lib/i18n/navigation';
 import { fill } from '@/lib/domain/fill-template';
 import type { BidBoxLabels, BidProblemKey } from './bid-box-labels';
@@ -9,11 +10,7 @@ import { incrementHint, type BidProblem } from './max-bid-check';
 import { useHerePath, withNext } from './use-here-path';
 
 /** The amounts the messages name, read from the lot's current state when the message renders. */
-export interface ProblemContext {
-  minimumCents: number;
-  availableCents: number | null;
-  maxBidCents: number | null;
-}
+export type ProblemContext = Pick<BiddingAmounts, 'minimumCents' | 'availableCents' | 'maxBidCents'>;
 
 function linkFor(
   key: BidProblemKey,

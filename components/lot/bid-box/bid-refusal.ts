@@ -1,4 +1,5 @@
 import { ApiRequestError } from '@/lib/api/fetcher';
+import type { Cents } from '@/lib/domain/money';
 import type { BidProblemKey } from './bid-box-labels';
 import type { BidProblem } from './max-bid-check';
 
@@ -29,7 +30,7 @@ const BY_FIELD_KEY: Record<string, BidProblemKey> = {
  * The problem a failed bid or purchase shows: the refusal code of the error body, else the field key of a 422, else
  * network (no answer), rate limited (429) or generic (a 5xx, an idempotency-key slip or anything unforeseen).
  */
-export function refusalProblem(error: unknown, cents?: number): BidProblem {
+export function refusalProblem(error: unknown, cents?: Cents): BidProblem {
   if (!(error instanceof ApiRequestError)) return { key: 'generic' };
   if (error.status === undefined) return { key: 'network' };
   if (error.status === 429) return { key: 'rateLimited' };

@@ -1,5 +1,5 @@
 import { formatCount, formatUsd } from '@/lib/domain/format';
-import type { LotBidding } from '@/lib/schemas/bids';
+import { biddingAmountsOf, type LotBidding } from '@/lib/schemas/bids';
 import type { BidBoxLabels } from './bid-box-labels';
 
 /**
@@ -15,6 +15,7 @@ export function BidSummary({
   member: LotBidding['member'];
   labels: BidBoxLabels;
 }) {
+  const amounts = biddingAmountsOf({ ...bidding, member });
   const state =
     bidding.open && member?.maxBid != null ? (member.highBidder ? labels.highBidder : labels.outbid) : '';
   return (
@@ -23,7 +24,7 @@ export function BidSummary({
         <div>
           <dt>{labels.currentBid}</dt>
           <dd className="bid-box__price" data-testid="bid-box-current">
-            <bdi>{formatUsd(bidding.currentBid * 100)}</bdi>
+            <bdi>{formatUsd(amounts.currentCents)}</bdi>
           </dd>
         </div>
         <div>
@@ -34,23 +35,23 @@ export function BidSummary({
           <div>
             <dt>{labels.minimumBid}</dt>
             <dd data-testid="bid-box-minimum">
-              <bdi>{formatUsd(bidding.minimumBid * 100)}</bdi>
+              <bdi>{formatUsd(amounts.minimumCents)}</bdi>
             </dd>
           </div>
         )}
-        {member?.maxBid != null && (
+        {amounts.maxBidCents !== null && (
           <div>
             <dt>{labels.yourMaximum}</dt>
             <dd data-testid="bid-box-max">
-              <bdi>{formatUsd(member.maxBid * 100)}</bdi>
+              <bdi>{formatUsd(amounts.maxBidCents)}</bdi>
             </dd>
           </div>
         )}
-        {member && (
+        {amounts.availableCents !== null && (
           <div>
             <dt>{labels.availableBuyingPower}</dt>
             <dd data-testid="bid-box-buying-power">
-              <bdi>{formatUsd(member.availableBuyingPower * 100)}</bdi>
+              <bdi>{formatUsd(amounts.availableCents)}</bdi>
             </dd>
           </div>
         )}

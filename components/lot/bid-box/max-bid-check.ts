@@ -1,5 +1,6 @@
 import { incrementAt, isOnIncrement, roundUpToIncrement } from '@/lib/domain/bid-increments';
 import { MAX_BID_CENTS, type MembershipRule } from '@/lib/domain/business-rules';
+import { cents as toCents, isWholeDollars, type Cents } from '@/lib/domain/money';
 import { parseDollarsToCents } from '@/lib/domain/numeric-input';
 import { totalCost } from '@/lib/domain/total-cost';
 import type { BidProblemKey } from './bid-box-labels';
@@ -8,14 +9,18 @@ import type { BidProblemKey } from './bid-box-labels';
 export interface BidProblem {
   key: BidProblemKey;
   /** The amount the problem is about (cents), for `notOnIncrement`'s step and suggestion. */
-  cents?: number;
+  cents?: Cents;
 }
 
-/** Whole-dollar cents from what was typed ("$1,050" -> 105000), or null when it is not a positive whole amount. */
-export function typedCents(text: string): number | null {
-  const cents = parseDollarsToCents(text);
-  if (cents === null || cents <= 0 || cents % 100 !== 0) return null;
-  return cents;
+/**
+ * Whole-dollar cents from what was typed ("$1,050" -> 105000), or null when it is not a positive whole amount: the
+ * bid box's one conversion of the typed text; the amount stays `Cents` from here to the request's codec.
+ */
+export function typedCents(text: string): Cents | null {
+  const parsed = parseDollarsToCents(text);
+  if (parsed === null || parsed <= 0) return null;
+  const cents = toCents(parsed);
+  return isWholeDollars(cents) ? cents : null;
 }
 
 /** The step and the nearest amount on the grid at or above `cents`, for the off-increment message. */
@@ -32,9 +37,9 @@ export function incrementHint(cents: number): { step: number; suggestion: number
 export function checkMaxBid(
   text: string,
   lot: {
-    minimumCents: number;
-    availableCents: number | null;
-    leadingMaxCents: number | null;
+    minimumCents: Cents;
+    availableCents: Cents | null;
+    leadingMaxCents: Cents | null;
     rule: MembershipRule;
   },
 ): BidProblem | null {

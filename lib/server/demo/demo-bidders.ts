@@ -5,8 +5,10 @@ import type { Db } from '@/lib/db/client';
 import { deposits, lots, members } from '@/lib/db/schema';
 import { TERMS_VERSION } from '@/lib/domain/business-rules';
 import { nextMinimumBid } from '@/lib/domain/bid-increments';
+import { cents } from '@/lib/domain/money';
 import { onAuctionFeed } from '@/lib/live/auction-feed';
-import { LIVE_EVENT, type LiveEvent } from '@/lib/live/feed-events';
+import { LIVE_EVENT } from '@/lib/live/feed-events';
+import type { LiveEvent } from '@/lib/domain/live-events';
 import { logger } from '@/lib/log';
 import { placeBid } from '../bids/place-bid';
 
@@ -93,7 +95,7 @@ export function startDemoBidding(db: Db, random: () => number = Math.random): De
     const bidder = candidates[Math.floor(random() * candidates.length)]!;
     const answer = await placeBid(
       bidder.id,
-      { lotId, maxBid: Math.round(amount / 100), locale: 'en' },
+      { lotId, maxBid: cents(amount), locale: 'en' },
       `demo-${randomUUID()}`,
     );
     if (answer.status !== 200) log.debug(`demo bid on ${lotId} refused`, answer.body);
