@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MEMBER_QUERY_KEY } from '@/lib/api/member';
+import { ApiForm } from '@/components/forms/api-form';
 import { FormError } from '@/components/forms/form-error';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
@@ -44,15 +45,7 @@ export function ChangeEmailForm({ email, labels }: { email: string; labels: Chan
   });
   const error = (field: string) => messageFor(form.errors[field], labels.errors);
   return (
-    <form
-      className="form"
-      // Without JavaScript the browser posts to the page itself: never a GET that puts secrets in the URL.
-      method="post"
-      noValidate
-      onSubmit={form.submit}
-      aria-busy={form.busy}
-      data-testid="change-email-form"
-    >
+    <ApiForm form={form} testId="change-email-form">
       <p>
         {labels.current} <strong data-testid="current-email">{current}</strong>
       </p>
@@ -85,6 +78,6 @@ export function ChangeEmailForm({ email, labels }: { email: string; labels: Chan
           {form.succeeded ? labels.changed : ''}
         </p>
       </div>
-    </form>
+    </ApiForm>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { ApiForm } from '@/components/forms/api-form';
 import { FormError } from '@/components/forms/form-error';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
@@ -37,15 +38,7 @@ export function ChangePasswordForm({ labels }: { labels: ChangePasswordLabels })
   });
   const error = (field: string) => messageFor(form.errors[field], labels.errors);
   return (
-    <form
-      className="form"
-      // Without JavaScript the browser posts to the page itself: never a GET that puts secrets in the URL.
-      method="post"
-      noValidate
-      onSubmit={form.submit}
-      aria-busy={form.busy}
-      data-testid="change-password-form"
-    >
+    <ApiForm form={form} testId="change-password-form">
       <FormError message={error('_')} />
       <TextField
         id="change-password-currentPassword"
@@ -76,6 +69,6 @@ export function ChangePasswordForm({ labels }: { labels: ChangePasswordLabels })
           {form.succeeded ? labels.changed : ''}
         </p>
       </div>
-    </form>
+    </ApiForm>
   );
 }

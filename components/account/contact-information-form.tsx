@@ -2,6 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { MEMBER_QUERY_KEY } from '@/lib/api/member';
+import { ApiForm } from '@/components/forms/api-form';
 import { FormError } from '@/components/forms/form-error';
 import { SelectField, TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
@@ -98,15 +99,7 @@ export function ContactInformationForm({
     />
   );
   return (
-    <form
-      className="form"
-      // Without JavaScript the browser posts to the page itself: never a GET that puts secrets in the URL.
-      method="post"
-      noValidate
-      onSubmit={form.submit}
-      aria-busy={form.busy}
-      data-testid="contact-information-form"
-    >
+    <ApiForm form={form} testId="contact-information-form">
       <FormError message={error('_')} />
       {text('firstName', labels.fields.firstName)}
       {text('lastName', labels.fields.lastName)}
@@ -158,6 +151,6 @@ export function ContactInformationForm({
           {form.succeeded ? labels.saved : ''}
         </p>
       </div>
-    </form>
+    </ApiForm>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useSearchParams } from 'next/navigation';
+import { ApiForm } from '@/components/forms/api-form';
 import { FormError } from '@/components/forms/form-error';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
@@ -41,15 +42,7 @@ function RequestForm({ labels }: { labels: RecoveryLabels }) {
     );
   }
   return (
-    <form
-      className="form"
-      // Without JavaScript the browser posts to the page itself: never a GET that puts secrets in the URL.
-      method="post"
-      noValidate
-      onSubmit={form.submit}
-      aria-busy={form.busy}
-      data-testid="recovery-form"
-    >
+    <ApiForm form={form} testId="recovery-form">
       <p>{labels.requestLead}</p>
       <FormError message={messageFor(form.errors._, labels.errors)} />
       <TextField
@@ -67,7 +60,7 @@ function RequestForm({ labels }: { labels: RecoveryLabels }) {
           {form.busy ? labels.sending : labels.requestSubmit}
         </Button>
       </div>
-    </form>
+    </ApiForm>
   );
 }
 
@@ -89,7 +82,7 @@ function ResetForm({ token, labels }: { token: string; labels: RecoveryLabels })
     );
   }
   return (
-    <form className="form" noValidate onSubmit={form.submit} aria-busy={form.busy} data-testid="reset-form">
+    <ApiForm form={form} testId="reset-form">
       <p>{labels.resetLead}</p>
       <FormError message={messageFor(form.errors._ ?? form.errors.token, labels.errors)} />
       <TextField
@@ -108,7 +101,7 @@ function ResetForm({ token, labels }: { token: string; labels: RecoveryLabels })
           {form.busy ? labels.sending : labels.resetSubmit}
         </Button>
       </div>
-    </form>
+    </ApiForm>
   );
 }
 

@@ -2,6 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { MEMBER_QUERY_KEY } from '@/lib/api/member';
+import { ApiForm } from '@/components/forms/api-form';
 import { FormError } from '@/components/forms/form-error';
 import { SelectField, TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
@@ -59,15 +60,7 @@ export function RegisterForm({
     />
   );
   return (
-    <form
-      className="form"
-      // Without JavaScript the browser posts to the page itself: never a GET that puts secrets in the URL.
-      method="post"
-      noValidate
-      onSubmit={form.submit}
-      aria-busy={form.busy}
-      data-testid="register-form"
-    >
+    <ApiForm form={form} testId="register-form">
       <FormError message={error('_')} />
       {text('firstName', 'text', 'given-name')}
       {text('lastName', 'text', 'family-name')}
@@ -94,6 +87,6 @@ export function RegisterForm({
         </Button>
         <Link href="/login">{labels.haveAccount}</Link>
       </div>
-    </form>
+    </ApiForm>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { MEMBER_QUERY_KEY } from '@/lib/api/member';
+import { ApiForm } from '@/components/forms/api-form';
 import { FormError } from '@/components/forms/form-error';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
@@ -38,15 +39,7 @@ export function SignInForm({ labels }: { labels: SignInLabels }) {
   );
   const error = (field: string) => messageFor(form.errors[field], labels.errors);
   return (
-    <form
-      className="form"
-      // Without JavaScript the browser posts to the page itself: never a GET that puts secrets in the URL.
-      method="post"
-      noValidate
-      onSubmit={form.submit}
-      aria-busy={form.busy}
-      data-testid="sign-in-form"
-    >
+    <ApiForm form={form} testId="sign-in-form">
       <FormError message={error('_')} />
       <TextField
         id="sign-in-email"
@@ -83,6 +76,6 @@ export function SignInForm({ labels }: { labels: SignInLabels }) {
         </Button>
         <Link href="/myaccount/recovery-password">{labels.forgot}</Link>
       </div>
-    </form>
+    </ApiForm>
   );
 }

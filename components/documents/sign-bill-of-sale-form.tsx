@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { ApiForm } from '@/components/forms/api-form';
 import { FormError } from '@/components/forms/form-error';
 import { TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
@@ -52,15 +53,7 @@ export function SignBillOfSaleForm({ token, labels }: { token: string; labels: S
   const errors = { ...form.errors, ...serverErrors };
   const formLevel = errors.token ?? errors._;
   return (
-    <form
-      className="form"
-      // Without JavaScript the browser posts to the page itself: never a GET that puts secrets in the URL.
-      method="post"
-      noValidate
-      onSubmit={form.submit}
-      aria-busy={form.busy}
-      data-testid="sign-bos-form"
-    >
+    <ApiForm form={form} testId="sign-bos-form">
       <FormError message={messageFor(formLevel, labels.errors)} />
       <TextField
         id="sign-bos-name"
@@ -84,6 +77,6 @@ export function SignBillOfSaleForm({ token, labels }: { token: string; labels: S
           {form.succeeded ? labels.done : ''}
         </p>
       </div>
-    </form>
+    </ApiForm>
   );
 }

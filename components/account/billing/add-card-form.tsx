@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { ApiForm } from '@/components/forms/api-form';
 import { FormError } from '@/components/forms/form-error';
 import { SelectField, TextField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
@@ -75,15 +76,7 @@ export function AddCardForm({
   const id = (field: string) => `${idPrefix}-${field}`;
   const thisYear = new Date().getFullYear();
   return (
-    <form
-      className="form"
-      // Without JavaScript the browser posts to the page itself: never a GET that puts secrets in the URL.
-      method="post"
-      noValidate
-      onSubmit={form.submit}
-      aria-busy={form.busy}
-      data-testid="add-card-form"
-    >
+    <ApiForm form={form} testId="add-card-form">
       <FormError message={error('_')} />
       <TextField
         id={id('number')}
@@ -171,6 +164,6 @@ export function AddCardForm({
             : ''}
         </p>
       </div>
-    </form>
+    </ApiForm>
   );
 }
