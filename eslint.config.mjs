@@ -60,6 +60,9 @@ const AUCTIONS_OVER_BIDS = {
   message: 'lib/server/bids depends on lib/server/auctions, never the other way.',
 };
 
+const MONEY_UNITS =
+  'Units change in lib/domain/money.ts only: use Cents and the codecs of lib/schemas/money.ts (a non-money hundred is a named constant).';
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -122,6 +125,23 @@ const config = [
     files: SOURCES,
     plugins: { walls },
     rules: { 'walls/no-server-in-client': 'error' },
+  },
+  // Money changes units in lib/domain/money.ts alone (README "Money"): dollars become Cents through the codecs of
+  // lib/schemas/money.ts, so a literal `* 100` or `/ 100` anywhere else is a unit flip waiting to be a 100x slip. A
+  // hundred that is not money (a percentage of basis points, a ratio) is a named constant.
+  {
+    files: SOURCES,
+    ignores: ['lib/domain/money.ts', 'lib/domain/money.test.ts', 'bench/**', 'e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['left', 'right'].map((side) => ({
+          selector: `BinaryExpression[operator=/^[*/]$/][${side}.value=100]`,
+          message: MONEY_UNITS,
+        })),
+        { selector: 'AssignmentExpression[operator=/^[*/]=$/][right.value=100]', message: MONEY_UNITS },
+      ],
+    },
   },
 ];
 

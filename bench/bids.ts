@@ -4,9 +4,12 @@
 // not over HTTP.
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt } from 'drizzle-orm';
+import * as z from 'zod/mini';
 import { POST as bidRoute } from '@/app/rest-api/v2/bids/route';
 import type { Db } from '@/lib/db/client';
 import { incrementAt, roundUpToIncrement } from '@/lib/domain/bid-increments';
+import { add, centsFromDollars, times } from '@/lib/domain/money';
+import { wireDollars } from '@/lib/schemas/money';
 import { bids, lots, proxyMaximums } from '@/lib/db/schema';
 import { lotBidding } from '@/lib/server/bids/lot-bidding';
 import { closeRateLimiters } from '@/lib/server/rate-limit/limiters';
@@ -54,7 +57,7 @@ const minimums = new Map<number, number>();
 
 async function refresh(lotId: number): Promise<void> {
   const state = await lotBidding(lotId, null);
-  minimums.set(lotId, state.minimumBid);
+  minimums.set(lotId, z.encode(wireDollars, state.minimumBid));
 }
 
 /**
@@ -62,9 +65,9 @@ async function refresh(lotId: number): Promise<void> {
  * own maxima above the minimum; if all bid exactly the minimum, every race would have one winner and 199 refusals).
  */
 function maximumFor(lotId: number): number {
-  const minimum = (minimums.get(lotId) ?? 25) * 100;
-  const raised = minimum + Math.floor(Math.random() * 11) * incrementAt(minimum);
-  return roundUpToIncrement(raised) / 100;
+  const minimum = centsFromDollars(minimums.get(lotId) ?? 25);
+  const raised = add(minimum, times(incrementAt(minimum), Math.floor(Math.random() * 11)));
+  return z.encode(wireDollars, roundUpToIncrement(raised));
 }
 
 /** One bid as the bid box sends it; a refusal for being low (or for not raising one's own lead) refreshes the lot. */

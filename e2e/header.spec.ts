@@ -2,16 +2,19 @@ import { expect, test, type Page } from '@playwright/test';
 
 const member = (overrides: Record<string, unknown>) => ({
   data: {
+    id: 'member-ana',
     first_name: 'Ana',
     email: 'ana@example.com',
     country_iso_2: 'MX',
-    buyer_power: { amount: 6000 },
+    buyer_power: { amount: 6000, amountCents: 600_000 },
     acceptedTermsVersion: 3,
     signUpTimestamp: 1_700_000_000,
     membership: { name: 'Starter' },
     lotPurchasesCount: 0,
     activeBidsCount: 3,
     watchlistCurrentCnt: 12,
+    isDomestic: false,
+    isCompany: false,
     ...overrides,
   },
 });
@@ -44,7 +47,11 @@ test('signed in: badges show 9+ above nine, and the upgrade link below the top t
 test('a Vip member sees no upgrade link; no buying power shows the bidding-limit warning', async ({
   page,
 }) => {
-  await signedInAs(page, { membership: { name: 'Vip' }, buyer_power: { amount: 0 }, watchlistCurrentCnt: 9 });
+  await signedInAs(page, {
+    membership: { name: 'Vip' },
+    buyer_power: { amount: 0, amountCents: 0 },
+    watchlistCurrentCnt: 9,
+  });
   await page.goto('/about-us');
   await expect(page.getByRole('link', { name: /^Watchlist/ }).getByTestId('badge')).toHaveText('9');
   await expect(page.getByTestId('upgrade-link')).toHaveCount(0);

@@ -6,6 +6,7 @@ import type { Db } from '@/lib/db/client';
 import { deposits, members } from '@/lib/db/schema';
 import { noticesSent } from '@/lib/server/notifications/bid-notices';
 import { TERMS_VERSION, type MembershipCode } from '@/lib/domain/business-rules';
+import { cents } from '@/lib/domain/money';
 import { jsonRequest, registerMember, type TestMember } from './members';
 
 /** A registered member who accepted the terms, of `membership`, with a held deposit of `depositCents`. */
@@ -22,9 +23,12 @@ export async function registerBidder(
     .set({ acceptedTermsVersion: TERMS_VERSION, membershipCode: membership })
     .where(eq(members.id, member.memberId));
   if (depositCents > 0) {
-    await db
-      .insert(deposits)
-      .values({ memberId: member.memberId, amountCents: depositCents, status: 'held', method: 'demo' });
+    await db.insert(deposits).values({
+      memberId: member.memberId,
+      amountCents: cents(depositCents),
+      status: 'held',
+      method: 'demo',
+    });
   }
   return member;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '@/lib/db/client';
 import { branches, lots, type LotStatus } from '@/lib/db/schema';
+import { cents } from '@/lib/domain/money';
 
 export interface TestLot {
   id: number;
@@ -28,6 +29,9 @@ export async function insertTestBranch(db: Db): Promise<void> {
   });
 }
 
+/** A spec's optional amount (plain cents) as `Cents`, or null. */
+const orNull = (amount: number | null | undefined) => (amount == null ? null : cents(amount));
+
 /** Plain 2018 Honda Accords at branch 1, in pre-bidding for a sale in 2030 unless the spec says otherwise. */
 export async function insertTestLots(db: Db, specs: TestLot[]): Promise<void> {
   await db.insert(lots).values(
@@ -50,7 +54,7 @@ export async function insertTestLots(db: Db, specs: TestLot[]): Promise<void> {
       odometerBrand: 'actual',
       hasKeys: true,
       startCode: 'starts',
-      estimatedRetailValueCents: 1_500_000,
+      estimatedRetailValueCents: cents(1_500_000),
       color: 'Blue',
       engine: '2.4L I4',
       fuel: 'gas',
@@ -59,10 +63,10 @@ export async function insertTestLots(db: Db, specs: TestLot[]): Promise<void> {
       images: [`/lot-images/${spec.id}.svg`],
       branchId: 1,
       saleDate: spec.saleDate === undefined ? new Date('2030-01-10T15:00:00Z') : spec.saleDate,
-      currentBidCents: spec.currentBidCents ?? 0,
+      currentBidCents: cents(spec.currentBidCents ?? 0),
       status: spec.status ?? 'pre-bidding',
-      buyItNowPriceCents: spec.buyItNowPriceCents ?? null,
-      reserveCents: spec.reserveCents ?? null,
+      buyItNowPriceCents: orNull(spec.buyItNowPriceCents),
+      reserveCents: orNull(spec.reserveCents),
     })),
   );
 }

@@ -1,5 +1,6 @@
 import { incrementAt } from '@/lib/domain/bid-increments';
 import { OPENING_BID_CENTS } from '@/lib/domain/business-rules';
+import { add, ZERO_CENTS } from '@/lib/domain/money';
 
 /** An acknowledged pre-bid, in the order the lot accepted it. */
 export interface ReferenceBid {
@@ -21,7 +22,7 @@ export function referenceOutcome(bids: readonly ReferenceBid[]): {
   const maxima = new Map<string, { maxCents: number; order: number }>();
   const out = new Set<string>();
   let leader: string | null = null;
-  let price = 0;
+  let price = ZERO_CENTS;
 
   const strongestChallenger = () =>
     [...maxima.entries()]
@@ -43,7 +44,7 @@ export function referenceOutcome(bids: readonly ReferenceBid[]): {
         out.add(id);
       } else if (max.maxCents === price) {
         if (held.maxCents > price) {
-          price += incrementAt(price);
+          price = add(price, incrementAt(price));
           out.add(id);
         } else if (max.order < held.order) {
           out.add(leader);
@@ -52,7 +53,7 @@ export function referenceOutcome(bids: readonly ReferenceBid[]): {
           out.add(id);
         }
       } else {
-        price += incrementAt(price);
+        price = add(price, incrementAt(price));
         if (held.maxCents < price || (held.maxCents === price && max.order < held.order)) {
           out.add(leader);
           leader = id;

@@ -2,10 +2,11 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PAYMENT_DUE_BUSINESS_DAYS } from '@/lib/domain/business-rules';
 import { formatUsd } from '@/lib/domain/format';
+import type { Cents } from '@/lib/domain/money';
 import { Link } from '@/lib/i18n/navigation';
 import type { MemberBid } from '@/lib/schemas/bids';
 
-const usd = (dollars: number) => <bdi>{formatUsd(dollars * 100)}</bdi>;
+const usd = (amount: Cents) => <bdi>{formatUsd(amount)}</bdi>;
 
 /**
  * One lot of My bids: photo and title linking to the lot, its sale time in the branch's zone, the member's maximum,

@@ -1,10 +1,13 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { ApiForm } from '@/components/forms/api-form';
+import { TextField } from '@/components/forms/text-field';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { apiSend, ApiRequestError } from '@/lib/api/fetcher';
-import type { ContactErrorKey, ContactMessageInput } from '@/lib/schemas/contact';
+import { messageFor, submitErrors } from '@/lib/api/form-errors';
+import { contactFieldErrors, type ContactErrorKey, type ContactMessageInput } from '@/lib/schemas/contact';
 
 type Field = 'name' | 'email' | 'phone' | 'subject' | 'message';
 export interface ContactFormLabels {
@@ -13,8 +16,17 @@ export interface ContactFormLabels {
 }
 
 const EMPTY: Record<Field, string> = { name: '', email: '', phone: '', subject: '', message: '' };
+const AUTOCOMPLETE: Record<Exclude<Field, 'message'>, string> = {
+  name: 'name',
+  email: 'email',
+  phone: 'tel',
+  subject: 'off',
+};
 
-/** Validates as you submit (the server's own rules), names each bad field, keeps what was typed. */
+/**
+ * Validates as you submit (the server's own rules), names each bad field, keeps what was typed. A refusal that names
+ * no field (too many messages, anything unexpected) is told in a toast, as is the success, which empties the form.
+ */
 export function ContactForm({
   labels,
   locale,
@@ -23,93 +35,68 @@ export function ContactForm({
   locale: ContactMessageInput['locale'];
 }) {
   const toast = useToast();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, ContactErrorKey>>>({});
-  const [sending, setSending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The schema loads with the first submit, not with the page.
-    const { contactFieldErrors } = await import('@/lib/schemas/contact');
-    const found = contactFieldErrors({ ...values, locale });
-    setErrors(found as Partial<Record<Field, ContactErrorKey>>);
-    if (Object.keys(found).length > 0) {
-      document.getElementById(`contact-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    setSending(true);
-    try {
-      await apiSend('POST', '/rest-api/v2/contact-messages', { ...values, locale });
-      setValues(EMPTY);
-      toast('success', labels.fields.success);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 422) {
-        setErrors((error.fields ?? {}) as Partial<Record<Field, ContactErrorKey>>);
-      } else {
-        toast(
-          'error',
-          error instanceof ApiRequestError && error.status === 429
-            ? labels.errors.rateLimited
-            : labels.errors.generic,
-        );
+  const form = useApiForm(EMPTY, {
+    idPrefix: 'contact',
+    validate: (values) => contactFieldErrors({ ...values, locale }),
+    send: async (values) => {
+      try {
+        return await apiSend('POST', '/rest-api/v2/contact-messages', { ...values, locale });
+      } catch (error) {
+        if (!(error instanceof ApiRequestError && error.status === 422))
+          toast('error', messageFor(submitErrors(error)._, labels.errors) ?? labels.errors.generic);
+        throw error;
       }
-    } finally {
-      setSending(false);
-    }
-  };
+    },
+    onSuccess: () => {
+      form.setValues(EMPTY);
+      toast('success', labels.fields.success);
+    },
+  });
+  const error = (name: Field) => (form.errors[name] ? messageFor(form.errors[name], labels.errors) : null);
 
-  const field = (name: Field, multiline = false) => {
-    const error = errors[name];
-    const message = error ? (labels.errors[error] ?? labels.errors.generic) : null;
-    const common = {
-      id: `contact-${name}`,
-      name,
-      value: values[name],
-      'aria-invalid': Boolean(error),
-      'aria-describedby':
-        [error ? `contact-${name}-error` : '', name === 'phone' ? 'contact-phone-hint' : '']
-          .join(' ')
-          .trim() || undefined,
-      onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
-    };
-    return (
-      <div>
-        <label htmlFor={common.id}>{labels.fields[name]}</label>
-        {multiline ? (
-          <textarea rows={6} {...common} />
-        ) : (
-          <input
-            type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
-            autoComplete={name === 'message' || name === 'subject' ? 'off' : name === 'phone' ? 'tel' : name}
-            {...common}
-          />
-        )}
-        {name === 'phone' && (
-          <p id="contact-phone-hint" className="field-hint">
-            {labels.fields.phoneHint}
-          </p>
-        )}
-        {message && (
-          <p id={`contact-${name}-error`} className="field-error" role="alert">
-            {message}
-          </p>
-        )}
-      </div>
-    );
-  };
+  const field = (name: Exclude<Field, 'message'>) => (
+    <TextField
+      id={`contact-${name}`}
+      name={name}
+      type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+      autoComplete={AUTOCOMPLETE[name]}
+      label={labels.fields[name]}
+      hint={name === 'phone' ? labels.fields.phoneHint : undefined}
+      value={form.values[name]}
+      error={error(name)}
+      onChange={(e) => form.set(name, e.target.value)}
+    />
+  );
+  const messageError = error('message');
 
   return (
-    <form className="form" noValidate onSubmit={submit} aria-busy={sending}>
+    <ApiForm form={form} testId="contact-form">
       {field('name')}
       {field('email')}
       {field('phone')}
       {field('subject')}
-      {field('message', true)}
+      <div className="field">
+        <label htmlFor="contact-message">{labels.fields.message}</label>
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={6}
+          value={form.values.message}
+          aria-invalid={Boolean(messageError)}
+          aria-describedby={messageError ? 'contact-message-error' : undefined}
+          onChange={(e) => form.set('message', e.target.value)}
+        />
+        {messageError && (
+          <p id="contact-message-error" className="field-error" role="alert">
+            {messageError}
+          </p>
+        )}
+      </div>
       <div>
-        <Button type="submit" theme="is-orange" disabled={sending}>
-          {sending ? labels.fields.sending : labels.fields.submit}
+        <Button type="submit" theme="is-orange" disabled={form.busy}>
+          {form.busy ? labels.fields.sending : labels.fields.submit}
         </Button>
       </div>
-    </form>
+    </ApiForm>
   );
 }

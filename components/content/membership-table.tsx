@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { MEMBERSHIPS } from '@/lib/domain/business-rules';
+import { MEMBERSHIPS, percentOfBasisPoints } from '@/lib/domain/business-rules';
 import { formatUsd } from '@/lib/domain/format';
 
-const percent = (basisPoints: number) => `${(basisPoints / 100).toLocaleString('en-US')}%`;
+const percent = (basisPoints: number) => `${percentOfBasisPoints(basisPoints).toLocaleString('en-US')}%`;
 
 export async function MembershipTable() {
   const t = await getTranslations('MembershipPage.table');

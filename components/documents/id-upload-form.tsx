@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
+import { ApiForm } from '@/components/forms/api-form';
 import { FormError } from '@/components/forms/form-error';
 import { Button } from '@/components/ui/button';
 import { apiUpload } from '@/lib/api/fetcher';
@@ -29,6 +30,9 @@ function checkFile(file: File | undefined): string | null {
 /**
  * Upload an id (POST member/ids, multipart). The size is checked here first; the type is the server's call (it reads
  * the content), and its refusal comes back as the field's message. A success empties the field and refreshes the list.
+ * The form is the shared ApiForm; its state stays here rather than in useApiForm, whose values are strings: the file
+ * is read from the input, its refusals map through documentErrors (413, 404 and fields on any status), and choosing
+ * another file clears the message.
  */
 export function IdUploadForm({ labels }: { labels: IdUploadLabels }) {
   const router = useRouter();
@@ -68,7 +72,7 @@ export function IdUploadForm({ labels }: { labels: IdUploadLabels }) {
   const fileError = messageFor(errors.file, labels.errors);
   const describedBy = [fileError ? 'id-upload-file-error' : '', 'id-upload-file-hint'].join(' ').trim();
   return (
-    <form className="form" noValidate onSubmit={submit} aria-busy={busy} data-testid="id-upload-form">
+    <ApiForm form={{ submit, busy }} testId="id-upload-form">
       <FormError message={messageFor(errors._, labels.errors)} />
       <div className="field">
         <label htmlFor="id-upload-file">{labels.file}</label>
@@ -102,6 +106,6 @@ export function IdUploadForm({ labels }: { labels: IdUploadLabels }) {
           {done ? labels.done : ''}
         </p>
       </div>
-    </form>
+    </ApiForm>
   );
 }

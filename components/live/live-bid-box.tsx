@@ -1,31 +1,30 @@
 'use client';
 
-import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
-import { BidProblemMessage } from '@/components/lot/bid-box/bid-problem-message';
+import { BidProblemMessage, problemContextOf } from '@/components/lot/bid-box/bid-problem-message';
 import type { BidBoxLabels } from '@/components/lot/bid-box/bid-box-labels';
 import { refusalProblem } from '@/components/lot/bid-box/bid-refusal';
 import { usePlaceBid } from '@/components/lot/bid-box/use-place-bid';
 import { membershipRule } from '@/lib/domain/business-rules';
 import { fill } from '@/lib/domain/fill-template';
 import { formatUsd } from '@/lib/domain/format';
-import { biddingAmountsOf, type LotBidding } from '@/lib/schemas/bids';
-import { wireDollars } from '@/lib/schemas/money';
+import type { Cents } from '@/lib/domain/money';
+import type { LotBidding } from '@/lib/schemas/bids';
 import type { LiveBidStatus } from './live-bid-status';
 import type { LiveLabels } from './live-labels';
 
-/** The live feed's amounts are wire dollars: shown through the codec. */
-const usd = (dollars: number) => formatUsd(z.decode(wireDollars, dollars));
 const RESULTS = new Set<LiveBidStatus>(['sold', 'soldToYou']);
 
 /** The status line of the live bid box, filled in. */
 export function liveStatusText(
   status: LiveBidStatus,
   labels: LiveLabels,
-  amounts: { bid: number; soldFor: number | null; itemsLeft: number | null },
+  amounts: { bidCents: Cents; soldForCents: Cents | null; itemsLeft: number | null },
 ): string {
-  const amount = usd(
-    status === 'sold' || status === 'soldToYou' ? (amounts.soldFor ?? amounts.bid) : amounts.bid,
+  const amount = formatUsd(
+    status === 'sold' || status === 'soldToYou'
+      ? (amounts.soldForCents ?? amounts.bidCents)
+      : amounts.bidCents,
   );
   return fill(labels.state[status], { amount, count: amounts.itemsLeft ?? 0 });
 }
@@ -38,9 +37,9 @@ export function liveStatusText(
 export function LiveBidBox({
   lotId,
   status,
-  bid,
-  minimumBid,
-  soldFor,
+  bidCents,
+  minimumCents,
+  soldForCents,
   itemsLeft,
   bidding,
   labels,
@@ -48,9 +47,9 @@ export function LiveBidBox({
 }: {
   lotId: number;
   status: LiveBidStatus;
-  bid: number;
-  minimumBid: number;
-  soldFor: number | null;
+  bidCents: Cents;
+  minimumCents: Cents;
+  soldForCents: Cents | null;
   itemsLeft: number | null;
   bidding: LotBidding;
   labels: LiveLabels;
@@ -60,18 +59,18 @@ export function LiveBidBox({
   const member = bidding.member;
   const mayBid = member !== null && member.termsAccepted && membershipRule(member.membershipCode).liveBidding;
   const biddable = status === 'open' || status === 'highBidder' || status === 'outbid';
-  const text = liveStatusText(status, labels, { bid, soldFor, itemsLeft });
+  const text = liveStatusText(status, labels, { bidCents, soldForCents, itemsLeft });
   const result = RESULTS.has(status);
   return (
     <div className="live-bid" data-testid="live-bid-box" data-status={status}>
       <p className="live-bid__price">
         <span>{labels.currentBid}</span>{' '}
         <strong data-testid="live-bid-current">
-          <bdi>{usd(bid)}</bdi>
+          <bdi>{formatUsd(bidCents)}</bdi>
         </strong>
       </p>
       <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        {biddable ? fill(labels.announceBid, { amount: usd(bid) }) : ''}
+        {biddable ? fill(labels.announceBid, { amount: formatUsd(bidCents) }) : ''}
       </p>
       <p
         className={`live-bid__state live-bid__state--${status}`}
@@ -89,9 +88,9 @@ export function LiveBidBox({
             className="live-bid__button"
             data-testid="live-bid-button"
             disabled={place.isPending || status === 'highBidder'}
-            onClick={() => place.mutate(z.decode(wireDollars, minimumBid))}
+            onClick={() => place.mutate(minimumCents)}
           >
-            {place.isPending ? labels.sending : fill(labels.bidNow, { amount: usd(minimumBid) })}
+            {place.isPending ? labels.sending : fill(labels.bidNow, { amount: formatUsd(minimumCents) })}
           </Button>
         ) : (
           <p className="field-hint">{labels.cannotBid}</p>
@@ -101,7 +100,7 @@ export function LiveBidBox({
           id={`live-bid-problem-${lotId}`}
           problem={refusalProblem(place.error)}
           labels={bidBoxLabels}
-          context={{ ...biddingAmountsOf(bidding), minimumCents: z.decode(wireDollars, minimumBid) }}
+          context={{ ...problemContextOf(bidding), minimumCents }}
         />
       )}
     </div>

@@ -1,5 +1,6 @@
 import type { LiveLotState } from '@/lib/domain/live-state';
 import type { LiveLot } from '@/lib/domain/live-events';
+import type { Cents } from '@/lib/domain/money';
 import type { LotBidding } from '@/lib/schemas/bids';
 
 export type LiveBidStatus =
@@ -11,7 +12,7 @@ export type LiveBidStatus =
  */
 export function liveBidStatus(
   state: LiveLotState,
-  liveLot: LiveLot | null,
+  liveLot: LiveLot<Cents> | null,
   bidding: Pick<LotBidding, 'status' | 'member'>,
 ): LiveBidStatus {
   const member = bidding.member;

@@ -4,6 +4,7 @@ import { createContext, useContext } from 'react';
 import { fill } from '@/lib/domain/fill-template';
 import { formatUsd } from '@/lib/domain/format';
 import { deriveLiveState } from '@/lib/domain/live-state';
+import type { Cents } from '@/lib/domain/money';
 import type { LanesSnapshot } from '@/lib/live/live-lanes-store';
 import type { LiveCardLabels } from './live-labels';
 
@@ -28,20 +29,30 @@ interface Live {
 }
 export const LiveCards = createContext<Live | null>(null);
 
-/** One card's live state line (nothing outside live mode or before the feed said something about the lot). */
-export function LiveCardState({ lotId, bid }: { lotId: number; bid: number }) {
+/**
+ * One card's live state line (nothing outside live mode or before the feed said something about the lot); `bidCents`
+ * is the bid the card knows.
+ */
+export function LiveCardState({ lotId, bidCents }: { lotId: number; bidCents: Cents }) {
   const live = useContext(LiveCards);
   const lot = live?.lots.get(lotId);
   if (!live || !lot) return null;
   const lane = live.lanes[lot.room] ?? null;
   const state = deriveLiveState(
-    { branchId: lot.branchId, lane: lot.lane, stockNumber: lot.stockNumber, bid, sold: false, soldFor: null },
+    {
+      branchId: lot.branchId,
+      lane: lot.lane,
+      stockNumber: lot.stockNumber,
+      bid: bidCents,
+      sold: false,
+      soldFor: null,
+    },
     lane,
     lane?.lots[lot.stockNumber] ?? null,
   );
   if (!state.applies) return null;
   const text = state.sold
-    ? fill(live.labels.sold, { amount: formatUsd((state.soldFor ?? state.bid) * 100) })
+    ? fill(live.labels.sold, { amount: formatUsd(state.soldFor ?? state.bid) })
     : state.onTheBlock
       ? live.labels.onTheBlock
       : state.itemsLeft !== null

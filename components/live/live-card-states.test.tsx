@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { centsFromDollars } from '@/lib/domain/money';
 
 // ES modules: the kit mocks next/navigation and socket.io-client before the components are imported.
 const kit = await import('@/test/kits/live-test-kit');
@@ -23,11 +24,11 @@ function renderCards() {
     <LiveCardStates lots={lots} labels={labels}>
       {lots.map((lot) => (
         <article key={lot.lotId} data-testid={`card-${lot.stockNumber}`}>
-          <LiveCardState lotId={lot.lotId} bid={500} />
+          <LiveCardState lotId={lot.lotId} bidCents={centsFromDollars(500)} />
         </article>
       ))}
       <article data-testid="card-other">
-        <LiveCardState lotId={399999999} bid={500} />
+        <LiveCardState lotId={399999999} bidCents={centsFromDollars(500)} />
       </article>
     </LiveCardStates>,
   );

@@ -2,12 +2,13 @@ import { jest } from '@jest/globals';
 import type { LiveLotInfo } from './live-lot-panel';
 import type { FakeSocket } from '@/test/kits/live-test-kit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import * as z from 'zod/mini';
+import { lotBiddingSchema, type LotBidding } from '@/lib/schemas/bids';
 
 // ES modules: the kit mocks next/navigation and socket.io-client before the panel is imported.
 const kit = await import('@/test/kits/live-test-kit');
-const { api, auction, boxLabels, event, io, labels, liveLot, member, publicState, push, refresh, reply } =
-  kit;
-const { renderLive, resetKit, ROOM, RUNLIST, sentBids, sockets, STOCK, LOT } = kit;
+const { api, auction, boxLabels, event, io, labels, liveLot, member, publicBidding, publicState } = kit;
+const { push, refresh, reply, renderLive, resetKit, ROOM, RUNLIST, sentBids, sockets, STOCK, LOT } = kit;
 const { LiveLotPanel } = await import('./live-lot-panel');
 const { GIVE_UP_AFTER_MS, LOOK_AGAIN_MS } = await import('./live-sale-waiting');
 
@@ -30,7 +31,7 @@ function renderPanel(over: Partial<LiveLotInfo> = {}) {
   return renderLive(
     <LiveLotPanel
       info={{ ...info, ...over }}
-      publicState={publicState}
+      publicState={publicBidding}
       labels={labels}
       bidBoxLabels={boxLabels}
     />,
@@ -151,8 +152,10 @@ test("a higher live price goes into the bid box's cached state, with the next mi
       event('bid', liveLot(STOCK, { version: 2, current_bid_value: 1_100, bid_count: 4 })),
     ),
   );
+  // The cache holds `Cents`: read it as the API's dollars.
+  const cached = () => z.encode(lotBiddingSchema, client.getQueryData<LotBidding>(lotBiddingQueryKey(LOT))!);
   await waitFor(() =>
-    expect(client.getQueryData(lotBiddingQueryKey(LOT))).toMatchObject({
+    expect(cached()).toMatchObject({
       currentBid: 1_100,
       bidCount: 4,
       minimumBid: 1_150,
@@ -321,7 +324,7 @@ describe('a lane that sells later today, in live mode before its start', () => {
     renderLive(
       <LiveLotPanel
         info={{ ...info, auctionInProgress: false, runlistLots: [] }}
-        publicState={publicState}
+        publicState={publicBidding}
         labels={labels}
         bidBoxLabels={boxLabels}
         waiting={waiting(serverNow)}

@@ -7,6 +7,7 @@ import { lotBiddingQueryKey, useLotBidding } from '@/lib/api/bidding';
 import { nextMinimumBid } from '@/lib/domain/bid-increments';
 import { deriveLiveState, hasEnded } from '@/lib/domain/live-state';
 import type { LiveLot } from '@/lib/domain/live-events';
+import type { Cents } from '@/lib/domain/money';
 import { useLiveLanes } from '@/lib/live/use-live-lanes';
 import type { LotBidding } from '@/lib/schemas/bids';
 import { FollowLane } from './follow-lane';
@@ -48,9 +49,9 @@ function broadcastQuery(value: string | null): string {
 /**
  * Keeps the lot's cached bidding state (GET lots/{id}/bidding, shared with the bid box) in step with the feed: a
  * higher live price goes into the cache; for a member who led, or once the sale ended, the state is fetched again,
- * because whether the member leads or won is not on the public feed.
+ * because whether the member leads or won is not on the public feed. The feed's lot and the cache are both `Cents`.
  */
-function useFollowBidding(lotId: number, liveLot: LiveLot | null) {
+function useFollowBidding(lotId: number, liveLot: LiveLot<Cents> | null) {
   const queryClient = useQueryClient();
   const seen = useRef<number | null>(null);
   useEffect(() => {
@@ -59,16 +60,17 @@ function useFollowBidding(lotId: number, liveLot: LiveLot | null) {
     const cached = queryClient.getQueryData<LotBidding>(queryKey);
     if (!cached) return;
     seen.current = liveLot.version;
-    const ahead = liveLot.current_bid_value > cached.currentBid;
+    const liveBid = liveLot.current_bid_value;
+    const ahead = liveBid > cached.currentBid;
     if (cached.member && ((cached.member.highBidder && ahead) || (hasEnded(liveLot) && cached.open))) {
       void queryClient.invalidateQueries({ queryKey });
     } else if (ahead) {
       const bidCount = Math.max(cached.bidCount, liveLot.bid_count);
       queryClient.setQueryData<LotBidding>(queryKey, {
         ...cached,
-        currentBid: liveLot.current_bid_value,
+        currentBid: liveBid,
         bidCount,
-        minimumBid: nextMinimumBid(liveLot.current_bid_value * 100, bidCount) / 100,
+        minimumBid: nextMinimumBid(liveBid, bidCount),
       });
     }
   }, [liveLot, lotId, queryClient]);
@@ -126,7 +128,7 @@ function LiveLot({ info, publicState, labels, bidBoxLabels, keepQuery }: Props &
   }
   const status = liveBidStatus(state, liveLot, bidding);
   const bidCount = Math.max(bidding.bidCount, liveLot?.bid_count ?? 0);
-  const minimumBid = nextMinimumBid(state.bid * 100, bidCount) / 100;
+  const minimumBid = nextMinimumBid(state.bid, bidCount);
   const blockIndex = lane.onTheBlock === null ? -1 : lane.runlist.indexOf(lane.onTheBlock);
   const ownIndex = lane.runlist.indexOf(stock);
   const next =
@@ -147,9 +149,9 @@ function LiveLot({ info, publicState, labels, bidBoxLabels, keepQuery }: Props &
       <LiveBidBox
         lotId={info.lotId}
         status={status}
-        bid={state.bid}
-        minimumBid={minimumBid}
-        soldFor={state.soldFor ?? bidding.soldFor}
+        bidCents={state.bid}
+        minimumCents={minimumBid}
+        soldForCents={state.soldFor ?? bidding.soldFor}
         itemsLeft={state.itemsLeft}
         bidding={bidding}
         labels={labels}

@@ -2,6 +2,7 @@ import { fill } from '@/lib/domain/fill-template';
 import { formatUsd } from '@/lib/domain/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { LiveLot } from '@/lib/domain/live-events';
+import type { Cents } from '@/lib/domain/money';
 import type { LiveLabels } from './live-labels';
 
 /** A runlist lot's page and title, as the server knows them (the feed sends stock numbers only). */
@@ -14,12 +15,11 @@ export interface RunlistLot {
 function rowState(
   stock: string,
   onTheBlock: string | null,
-  lot: LiveLot | undefined,
+  lot: LiveLot<Cents> | undefined,
   labels: LiveLabels['runlist'],
 ) {
   if (stock === onTheBlock) return labels.onTheBlock;
-  if (lot?.sold)
-    return fill(labels.sold, { amount: formatUsd((lot.sold_for ?? lot.current_bid_value) * 100) });
+  if (lot?.sold) return fill(labels.sold, { amount: formatUsd(lot.sold_for ?? lot.current_bid_value) });
   if (lot && !lot.on_the_block && lot.status !== 'pre-bidding') return labels.ended;
   return '';
 }
@@ -41,7 +41,7 @@ export function LiveRunlist({
   lane: string;
   runlist: readonly string[];
   onTheBlock: string | null;
-  lots: Readonly<Record<string, LiveLot>>;
+  lots: Readonly<Record<string, LiveLot<Cents>>>;
   known: ReadonlyMap<string, RunlistLot>;
   currentStock: string;
   /** The query kept on the links (`broadcast`). */

@@ -4,10 +4,11 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useLotBidding } from '@/lib/api/bidding';
 import { MAX_BID_CENTS, membershipRule } from '@/lib/domain/business-rules';
-import { biddingAmountsOf, type BuyNowResult, type LotBidding } from '@/lib/schemas/bids';
+import type { BuyNowResult, LotBidding } from '@/lib/schemas/bids';
 import type { BidBoxLabels } from './bid-box/bid-box-labels';
 import { AccessNotice, ClosedNotice, type AccessProblem } from './bid-box/bid-box-notice';
 import { BidForm } from './bid-box/bid-form';
+import { problemContextOf } from './bid-box/bid-problem-message';
 import { BidSummary } from './bid-box/bid-summary';
 import { BuyNow } from './bid-box/buy-now';
 import { BuyNowReceipt } from './bid-box/buy-now-receipt';
@@ -54,9 +55,8 @@ export function BidBox({
       : bidding.live && !rule.liveBidding
         ? 'liveGuest'
         : null;
-  const amounts = biddingAmountsOf(bidding);
   const typedAmount = typedCents(typed);
-  const costCents = typedAmount !== null && typedAmount <= MAX_BID_CENTS ? typedAmount : amounts.minimumCents;
+  const costCents = typedAmount !== null && typedAmount <= MAX_BID_CENTS ? typedAmount : bidding.minimumBid;
 
   return (
     <section className="bid-box" data-testid="bid-box" aria-labelledby={headingId}>
@@ -105,7 +105,7 @@ export function BidBox({
           price={bidding.buyItNow}
           membershipCode={rule.code}
           labels={labels}
-          context={amounts}
+          context={problemContextOf(bidding)}
           onBought={setPurchase}
         />
       )}

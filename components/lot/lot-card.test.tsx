@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import messages from '@/messages/en.json' with { type: 'json' };
+import { cents } from '@/lib/domain/money';
 import type { LotSummary } from '@/lib/server/lots/lot-summary';
 
 // ES modules: mock before importing the card (its watch button uses the router).
@@ -31,7 +32,7 @@ const lot: LotSummary = {
   startCode: 'starts',
   image: '/lot-images/sedan/blue/rollover/1.svg',
   saleDate: new Date('2026-11-23T15:00:00Z'),
-  currentBidCents: 125_000,
+  currentBidCents: cents(125_000),
   buyItNowPriceCents: null,
   status: 'pre-bidding',
   branchName: 'Greenville',
@@ -69,7 +70,7 @@ describe('LotCard', () => {
   });
 
   test('shows the buy-it-now price only when there is one, and a pending sale date', () => {
-    renderCard({ buyItNowPriceCents: 450_000, saleDate: null });
+    renderCard({ buyItNowPriceCents: cents(450_000), saleDate: null });
     expect(screen.getByText(/Buy it now/)).toBeInTheDocument();
     expect(screen.getByText('$4,500')).toBeInTheDocument();
     expect(screen.getByText(/Sale date pending/)).toBeInTheDocument();

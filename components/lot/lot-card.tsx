@@ -69,7 +69,7 @@ export function LotCard({ lot, priority = false }: { lot: LotSummary; priority?:
         )}
         <WatchButton lotId={lot.id} labels={watchLabels(watch)} />
       </p>
-      <LiveCardState lotId={lot.id} bid={Math.round(lot.currentBidCents / 100)} />
+      <LiveCardState lotId={lot.id} bidCents={lot.currentBidCents} />
     </article>
   );
 }

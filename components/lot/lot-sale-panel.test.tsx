@@ -4,9 +4,11 @@ import { jest } from '@jest/globals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createFormatter, createTranslator } from 'next-intl';
 import { renderToReadableStream } from 'react-dom/server';
+import * as z from 'zod/mini';
 import messages from '@/messages/en.json' with { type: 'json' };
 import type { LotLiveInfo } from '@/lib/server/auctions/lot-live-info';
 import type { LotDetail } from '@/lib/server/lots/get-lot';
+import { lotBiddingSchema } from '@/lib/schemas/bids';
 
 jest.unstable_mockModule('next-intl/server', () => ({
   getTranslations: async (namespace: keyof typeof messages) =>
@@ -18,20 +20,23 @@ jest.unstable_mockModule('next/navigation', () => ({
   useParams: () => ({ locale: 'en' }),
   usePathname: () => '/',
 }));
-const lotBidding = jest.fn(async (lotId: number, _memberId: string | null) => ({
-  lotId,
-  status: 'pre-bidding',
-  open: true,
-  live: false,
-  currentBid: 1_250,
-  minimumBid: 1_300,
-  bidCount: 5,
-  buyItNow: null,
-  buyNowOpen: false,
-  saleDate: '2030-01-10T15:00:00.000Z',
-  soldFor: null,
-  member: null,
-}));
+// The service's answer is `Cents`: written in wire dollars, decoded through its schema.
+const lotBidding = jest.fn(async (lotId: number, _memberId: string | null) =>
+  z.decode(lotBiddingSchema, {
+    lotId,
+    status: 'pre-bidding',
+    open: true,
+    live: false,
+    currentBid: 1_250,
+    minimumBid: 1_300,
+    bidCount: 5,
+    buyItNow: null,
+    buyNowOpen: false,
+    saleDate: '2030-01-10T15:00:00.000Z',
+    soldFor: null,
+    member: null,
+  }),
+);
 jest.unstable_mockModule('@/lib/server/bids/lot-bidding', () => ({ lotBidding }));
 type LiveInfo = LotLiveInfo | null;
 const lotLiveInfo = jest.fn(async (_lot: unknown): Promise<LiveInfo> => null);

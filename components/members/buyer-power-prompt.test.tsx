@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MEMBER_QUERY_KEY } from '@/lib/api/member';
 import { buyerPowerVisitedKey } from '@/lib/domain/buyer-power-prompt';
+import { centsFromDollars } from '@/lib/domain/money';
 import { BuyerPowerPrompt } from './buyer-power-prompt';
 import { MarkBuyerPowerVisited } from './mark-buyer-power-visited';
 
@@ -21,7 +22,7 @@ function answerMember(amount: number, id = 'member-1') {
       first_name: 'Ana',
       email: 'ana@example.com',
       country_iso_2: 'US',
-      buyer_power: { amount, amountCents: amount * 100 },
+      buyer_power: { amount, amountCents: centsFromDollars(amount) },
       acceptedTermsVersion: 3,
       signUpTimestamp: 0,
       membership: { name: 'Guest' },

@@ -3,6 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { lotBiddingQueryKey } from '@/lib/api/bidding';
 import { MEMBER_QUERY_KEY } from '@/lib/api/member';
+import { centsFromDollars } from '@/lib/domain/money';
+import type { MemberMeWire } from '@/lib/schemas/member';
 
 // A fake Socket.IO client: ES modules are mocked before the component is imported.
 type Handler = (payload: unknown) => void;
@@ -41,9 +43,26 @@ const labels = {
 const toastLabels = { success: 'Success', error: 'Error', info: 'Info', dismiss: 'Dismiss' };
 const fetchMock = jest.fn<typeof fetch>();
 
+/** member/me as the API answers it (read through its schema by useMember). */
+const MEMBER: MemberMeWire = {
+  id: 'member-1',
+  first_name: 'Ana',
+  email: 'ana@example.com',
+  country_iso_2: 'US',
+  buyer_power: { amount: 0, amountCents: 0 },
+  acceptedTermsVersion: 3,
+  signUpTimestamp: 0,
+  membership: { name: 'Guest' },
+  lotPurchasesCount: 0,
+  activeBidsCount: 1,
+  watchlistCurrentCnt: 0,
+  isDomestic: true,
+  isCompany: false,
+};
+
 function answerMember(signedIn: boolean) {
   const body = signedIn
-    ? JSON.stringify({ data: { id: 'member-1', first_name: 'Ana', activeBidsCount: 1 } })
+    ? JSON.stringify({ data: MEMBER })
     : JSON.stringify({ error: { code: 'unauthorized', message: 'Sign in.' } });
   fetchMock.mockResolvedValue({
     status: signedIn ? 200 : 401,
@@ -147,15 +166,15 @@ test('the connection closes when the session ends, and opens again for the next 
 
 test('every kind of notice has its text', () => {
   const base = { lotId: 1, title: 'Car' };
-  expect(noticeToast({ ...base, kind: 'won', price: 2_050 }, labels)).toEqual([
+  expect(noticeToast({ ...base, kind: 'won', price: centsFromDollars(2_050) }, labels)).toEqual([
     'success',
     'You won Car for $2,050.',
   ]);
-  expect(noticeToast({ ...base, kind: 'on-approval', price: 900 }, labels)).toEqual([
+  expect(noticeToast({ ...base, kind: 'on-approval', price: centsFromDollars(900) }, labels)).toEqual([
     'info',
     'Your bid of $900 on Car is waiting for the seller.',
   ]);
-  expect(noticeToast({ ...base, kind: 'lost', price: 3_000 }, labels)).toEqual([
+  expect(noticeToast({ ...base, kind: 'lost', price: centsFromDollars(3_000) }, labels)).toEqual([
     'info',
     'Car sold to another bidder for $3,000.',
   ]);

@@ -3,12 +3,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
+import * as z from 'zod/mini';
 import { useToast, type ToastKind } from '@/components/ui/toast';
 import { lotBiddingQueryKey } from '@/lib/api/bidding';
 import { MEMBER_QUERY_KEY, useMember } from '@/lib/api/member';
 import { fill } from '@/lib/domain/fill-template';
 import { formatUsd } from '@/lib/domain/format';
+import type { Cents } from '@/lib/domain/money';
 import { MEMBER_NOTICE_EVENT, type MemberNotice } from '@/lib/live/notice-events';
+import { memberNoticeSchema } from '@/lib/schemas/live-feed';
 
 /** Raw templates: {title}, {price}, {current}, {minimum} are filled in the browser. */
 export interface MemberNoticeLabels {
@@ -19,29 +22,17 @@ export interface MemberNoticeLabels {
   notSold: string;
 }
 
-const dollars = (amount: number) => formatUsd(amount * 100);
-const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-
-/** A notice as the feed sent it, checked: anything else is ignored rather than shown half-filled. */
-export function readNotice(payload: unknown): MemberNotice | null {
-  if (typeof payload !== 'object' || payload === null) return null;
-  const n = payload as Record<string, unknown>;
-  if (!isAmount(n.lotId) || typeof n.title !== 'string') return null;
-  switch (n.kind) {
-    case 'outbid':
-      return isAmount(n.currentBid) && isAmount(n.minimumBid) ? (n as unknown as MemberNotice) : null;
-    case 'won':
-    case 'on-approval':
-      return isAmount(n.price) ? (n as unknown as MemberNotice) : null;
-    case 'lost':
-      return n.price === null || isAmount(n.price) ? (n as unknown as MemberNotice) : null;
-    default:
-      return null;
-  }
+/**
+ * A notice as the feed sent it, read through its schema (the wire's dollars become `Cents`): anything else is ignored
+ * rather than shown half-filled.
+ */
+export function readNotice(payload: unknown): MemberNotice<Cents> | null {
+  const read = z.safeParse(memberNoticeSchema, payload);
+  return read.success ? read.data : null;
 }
 
 /** The toast for a notice: its kind and its text in the page's language. */
-export function noticeToast(notice: MemberNotice, labels: MemberNoticeLabels): [ToastKind, string] {
+export function noticeToast(notice: MemberNotice<Cents>, labels: MemberNoticeLabels): [ToastKind, string] {
   const title = notice.title;
   switch (notice.kind) {
     case 'outbid':
@@ -49,18 +40,18 @@ export function noticeToast(notice: MemberNotice, labels: MemberNoticeLabels): [
         'error',
         fill(labels.outbid, {
           title,
-          current: dollars(notice.currentBid),
-          minimum: dollars(notice.minimumBid),
+          current: formatUsd(notice.currentBid),
+          minimum: formatUsd(notice.minimumBid),
         }),
       ];
     case 'won':
-      return ['success', fill(labels.won, { title, price: dollars(notice.price) })];
+      return ['success', fill(labels.won, { title, price: formatUsd(notice.price) })];
     case 'on-approval':
-      return ['info', fill(labels.onApproval, { title, price: dollars(notice.price) })];
+      return ['info', fill(labels.onApproval, { title, price: formatUsd(notice.price) })];
     case 'lost':
       return notice.price === null
         ? ['info', fill(labels.notSold, { title })]
-        : ['info', fill(labels.lost, { title, price: dollars(notice.price) })];
+        : ['info', fill(labels.lost, { title, price: formatUsd(notice.price) })];
   }
 }
 

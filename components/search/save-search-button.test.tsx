@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import messages from '@/messages/en.json' with { type: 'json' };
+import type { MemberMeWire } from '@/lib/schemas/member';
 
 jest.unstable_mockModule('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
@@ -27,6 +28,23 @@ function reply(status: number, body: unknown): Response {
   return { status, ok: status < 400, text: async () => JSON.stringify(body) } as Response;
 }
 
+/** member/me as the API answers it (useMember reads it through its schema). */
+const SIGNED_IN: MemberMeWire = {
+  id: 'member-ana',
+  first_name: 'Ana',
+  email: 'ana@example.com',
+  country_iso_2: 'US',
+  buyer_power: { amount: 0, amountCents: 0 },
+  acceptedTermsVersion: 3,
+  signUpTimestamp: 0,
+  membership: { name: 'Guest' },
+  lotPurchasesCount: 0,
+  activeBidsCount: 0,
+  watchlistCurrentCnt: 0,
+  isDomestic: true,
+  isCompany: false,
+};
+
 const state = {
   signedIn: true,
   items: [] as { id: number; name: string; query: Record<string, string> }[],
@@ -36,7 +54,7 @@ const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit): 
   const url = String(input);
   if (url.endsWith('/member/me')) {
     return state.signedIn
-      ? reply(200, { data: { first_name: 'Ana', watchlistCurrentCnt: 0 } })
+      ? reply(200, { data: SIGNED_IN })
       : reply(401, { error: { code: 'unauthorized', message: 'Sign in to continue.' } });
   }
   if (url.startsWith('/rest-api/v2/account/saved-searches')) {

@@ -6,6 +6,7 @@ import { FaqItems } from '@/components/content/faq-items';
 import { lotBreadcrumbs } from '@/lib/domain/lot-breadcrumbs';
 import { vehicleJsonLd, type JsonLdLot } from '@/lib/domain/lot-json-ld';
 import { lotPathOf } from '@/lib/domain/lot-route';
+import { cents, ZERO_CENTS } from '@/lib/domain/money';
 import { searchBreadcrumbs } from '@/lib/domain/search-breadcrumbs';
 import type { LotSummary } from '@/lib/server/lots/lot-summary';
 import en from '@/messages/en.json' with { type: 'json' };
@@ -77,7 +78,7 @@ const lot: JsonLdLot & { makeSlug: string; modelSlug: string } = {
   images: ['/lot-images/sedan/blue/front-end/1.svg'],
   status: 'pre-bidding',
   saleDate: new Date('2030-01-10T15:00:00Z'),
-  currentBidCents: 125_000,
+  currentBidCents: cents(125_000),
   buyItNowPriceCents: null,
 };
 
@@ -96,7 +97,7 @@ const summary = (id: number, model: string): LotSummary => ({
   startCode: 'starts',
   image: '/lot-images/sedan/red/front-end/1.svg',
   saleDate: null,
-  currentBidCents: 0,
+  currentBidCents: ZERO_CENTS,
   buyItNowPriceCents: null,
   status: 'upcoming',
   branchName: 'Dallas',

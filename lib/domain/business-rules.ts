@@ -2,6 +2,16 @@
  * The business numbers where SPEC says "not shown", in one module (ARCHITECTURE "Business rules"). Money is integer
  * cents. README lists them; change them here only.
  */
+import { cents, type Cents } from './money';
+
+/** Rates are whole basis points (1% = 100 basis points); a percentage for display is rate / this. */
+export const BASIS_POINTS_PER_PERCENT = 100;
+
+/** A rate of basis points as a percentage (600 -> 6). */
+export function percentOfBasisPoints(basisPoints: number): number {
+  return basisPoints / BASIS_POINTS_PER_PERCENT;
+}
+
 export const MEMBERSHIP_CODES = ['guest', 'starter', 'premium', 'vip', 'business'] as const;
 export type MembershipCode = (typeof MEMBERSHIP_CODES)[number];
 
@@ -10,9 +20,9 @@ export interface MembershipRule {
   name: string;
   /** Position in the ascending tiers Guest < Starter < Premium < Vip; Business sits beside Premium. */
   rank: number;
-  annualPriceCents: number;
+  annualPriceCents: Cents;
   buyerFeeBasisPoints: number;
-  buyerFeeMinCents: number;
+  buyerFeeMinCents: Cents;
   liveBidding: boolean;
   /** Open bids at once; null means no limit beyond buying power. */
   maxActiveBids: number | null;
@@ -23,9 +33,9 @@ export const MEMBERSHIPS: readonly MembershipRule[] = [
     code: 'guest',
     name: 'Guest',
     rank: 0,
-    annualPriceCents: 0,
+    annualPriceCents: cents(0),
     buyerFeeBasisPoints: 1000,
-    buyerFeeMinCents: 29_900,
+    buyerFeeMinCents: cents(29_900),
     liveBidding: false,
     maxActiveBids: 3,
   },
@@ -33,9 +43,9 @@ export const MEMBERSHIPS: readonly MembershipRule[] = [
     code: 'starter',
     name: 'Starter',
     rank: 1,
-    annualPriceCents: 9_900,
+    annualPriceCents: cents(9_900),
     buyerFeeBasisPoints: 900,
-    buyerFeeMinCents: 29_900,
+    buyerFeeMinCents: cents(29_900),
     liveBidding: true,
     maxActiveBids: 10,
   },
@@ -43,9 +53,9 @@ export const MEMBERSHIPS: readonly MembershipRule[] = [
     code: 'premium',
     name: 'Premium',
     rank: 2,
-    annualPriceCents: 19_900,
+    annualPriceCents: cents(19_900),
     buyerFeeBasisPoints: 600,
-    buyerFeeMinCents: 25_000,
+    buyerFeeMinCents: cents(25_000),
     liveBidding: true,
     maxActiveBids: 50,
   },
@@ -53,9 +63,9 @@ export const MEMBERSHIPS: readonly MembershipRule[] = [
     code: 'vip',
     name: 'Vip',
     rank: 3,
-    annualPriceCents: 39_900,
+    annualPriceCents: cents(39_900),
     buyerFeeBasisPoints: 400,
-    buyerFeeMinCents: 20_000,
+    buyerFeeMinCents: cents(20_000),
     liveBidding: true,
     maxActiveBids: null,
   },
@@ -63,9 +73,9 @@ export const MEMBERSHIPS: readonly MembershipRule[] = [
     code: 'business',
     name: 'Business',
     rank: 2,
-    annualPriceCents: 49_900,
+    annualPriceCents: cents(49_900),
     buyerFeeBasisPoints: 600,
-    buyerFeeMinCents: 25_000,
+    buyerFeeMinCents: cents(25_000),
     liveBidding: true,
     maxActiveBids: null,
   },
@@ -80,11 +90,11 @@ export function membershipRule(code: MembershipCode): MembershipRule {
 /** Buying power is this many times the held deposits. */
 export const BUYING_POWER_MULTIPLIER = 10;
 /** The smallest deposit; a deposit must also be at least DEPOSIT_MIN_SHARE of the intended bid. */
-export const DEPOSIT_MIN_CENTS = 60_000;
+export const DEPOSIT_MIN_CENTS = cents(60_000);
 export const DEPOSIT_MIN_SHARE_BASIS_POINTS = 1000;
 
 /** Charged on every purchase besides the buyer fee. */
-export const DOCUMENTATION_FEE_CENTS = 9_500;
+export const DOCUMENTATION_FEE_CENTS = cents(9_500);
 
 /** The current terms version; members whose accepted version differs are sent to /terms. */
 export const TERMS_VERSION = 3;
@@ -92,10 +102,10 @@ export const TERMS_VERSION = 3;
 /** A won or bought lot is paid within this many business days of the sale. */
 export const PAYMENT_DUE_BUSINESS_DAYS = 3;
 /** Charged once when payment arrives after the due day. */
-export const LATE_PAYMENT_FEE_CENTS = 5_000;
+export const LATE_PAYMENT_FEE_CENTS = cents(5_000);
 /** Storage charged per calendar day once a paid lot is not collected within the free days. */
 export const FREE_STORAGE_BUSINESS_DAYS = 4;
-export const STORAGE_FEE_PER_DAY_CENTS = 2_500;
+export const STORAGE_FEE_PER_DAY_CENTS = cents(2_500);
 
 /** The most lots one member may watch at once (a 409 watchlist_full beyond it). */
 export const WATCHLIST_MAX_LOTS = 500;
@@ -104,21 +114,21 @@ export const WATCHLIST_MAX_LOTS = 500;
  * Bid increments rise with the price: from `fromCents` (inclusive) on, bids move in steps of `stepCents`. Each band's
  * start is a multiple of its own step, so a price on one band's grid plus its step lands on the next band's grid.
  */
-export const BID_INCREMENTS: readonly { fromCents: number; stepCents: number }[] = [
-  { fromCents: 0, stepCents: 2_500 },
-  { fromCents: 100_000, stepCents: 5_000 },
-  { fromCents: 500_000, stepCents: 10_000 },
-  { fromCents: 2_500_000, stepCents: 25_000 },
+export const BID_INCREMENTS: readonly { fromCents: Cents; stepCents: Cents }[] = [
+  { fromCents: cents(0), stepCents: cents(2_500) },
+  { fromCents: cents(100_000), stepCents: cents(5_000) },
+  { fromCents: cents(500_000), stepCents: cents(10_000) },
+  { fromCents: cents(2_500_000), stepCents: cents(25_000) },
 ];
 /** The first bid on a lot opens it at this price (the first increment). */
-export const OPENING_BID_CENTS = 2_500;
+export const OPENING_BID_CENTS = cents(2_500);
 /** The largest maximum a member may set ($1,000,000): a guard against typing slips. */
-export const MAX_BID_CENTS = 100_000_000;
+export const MAX_BID_CENTS = cents(100_000_000);
 
 /** Charged on every purchase besides the buyer fee and the documentation fee ("other fees" of the total cost). */
-export const OTHER_FEES: readonly { code: 'gate' | 'environmental'; cents: number }[] = [
-  { code: 'gate', cents: 7_900 },
-  { code: 'environmental', cents: 1_500 },
+export const OTHER_FEES: readonly { code: 'gate' | 'environmental'; cents: Cents }[] = [
+  { code: 'gate', cents: cents(7_900) },
+  { code: 'environmental', cents: cents(1_500) },
 ];
 
 /**

@@ -1,14 +1,15 @@
 import { checkoutLine, isLate, lateFeeDue } from './checkout';
+import { cents } from './money';
 
 const due = new Date('2030-01-15T15:00:00Z');
 const before = new Date('2030-01-15T14:59:59Z');
 const after = new Date('2030-01-15T15:00:01Z');
 const bill = [
-  { kind: 'purchase', cents: 82_500 },
-  { kind: 'buyer-fee', cents: 29_900 },
-  { kind: 'documentation-fee', cents: 9_500 },
-  { kind: 'gate-fee', cents: 7_900 },
-  { kind: 'environmental-fee', cents: 1_500 },
+  { kind: 'purchase', cents: cents(82_500) },
+  { kind: 'buyer-fee', cents: cents(29_900) },
+  { kind: 'documentation-fee', cents: cents(9_500) },
+  { kind: 'gate-fee', cents: cents(7_900) },
+  { kind: 'environmental-fee', cents: cents(1_500) },
 ];
 
 describe('checkout rules', () => {
@@ -37,7 +38,7 @@ describe('checkout rules', () => {
       totalCents: 136_300,
       late: true,
     });
-    const charged = [...bill, { kind: 'late-fee', cents: 5_000 }];
+    const charged = [...bill, { kind: 'late-fee', cents: cents(5_000) }];
     expect(checkoutLine(1, charged, due, after)).toMatchObject({
       lateFeeCents: 5_000,
       lateFeeDueCents: 0,
@@ -46,7 +47,7 @@ describe('checkout rules', () => {
   });
 
   test('a paid lot owes nothing, however late it is now', () => {
-    const paid = [...bill, { kind: 'payment', cents: -131_300 }];
+    const paid = [...bill, { kind: 'payment', cents: cents(-131_300) }];
     expect(checkoutLine(1, paid, due, after)).toMatchObject({
       paidCents: 131_300,
       lateFeeCents: 0,

@@ -1,4 +1,5 @@
 import { LATE_PAYMENT_FEE_CENTS } from './business-rules';
+import { add, cents, subtract, sum as sumOf, ZERO_CENTS, type Cents } from './money';
 
 /**
  * What a member owes for one won or bought lot, from their ledger rows for it (lib/db/schema/money.ts
@@ -20,24 +21,24 @@ export const PURCHASE_LEDGER_KINDS = [...PURCHASE_CHARGE_KINDS, 'payment'] as co
 
 export interface LedgerLine {
   kind: string;
-  cents: number;
+  cents: Cents;
 }
 
 export interface CheckoutLine {
   lotId: number;
-  bidCents: number;
-  buyerFeeCents: number;
-  documentationFeeCents: number;
+  bidCents: Cents;
+  buyerFeeCents: Cents;
+  documentationFeeCents: Cents;
   /** Gate, environmental and storage fees. */
-  otherFeesCents: number;
+  otherFeesCents: Cents;
   /** The late fee charged, or due now because the deadline has passed (counted once). */
-  lateFeeCents: number;
+  lateFeeCents: Cents;
   /** The part of `lateFeeCents` not yet in the ledger (due now, written when the member pays). */
-  lateFeeDueCents: number;
+  lateFeeDueCents: Cents;
   /** What was paid against the lot already (positive). */
-  paidCents: number;
+  paidCents: Cents;
   /** What is left to pay now: the charges, the late fee if due, minus what was paid. */
-  totalCents: number;
+  totalCents: Cents;
   dueAt: Date;
   late: boolean;
 }
@@ -48,25 +49,28 @@ export function isLate(dueAt: Date, now: Date): boolean {
 }
 
 /** The late fee to add now: LATE_PAYMENT_FEE_CENTS once the deadline has passed, unless it is charged already. */
-export function lateFeeDue(dueAt: Date, now: Date, lateFeeCharged: boolean): number {
-  return isLate(dueAt, now) && !lateFeeCharged ? LATE_PAYMENT_FEE_CENTS : 0;
+export function lateFeeDue(dueAt: Date, now: Date, lateFeeCharged: boolean): Cents {
+  return isLate(dueAt, now) && !lateFeeCharged ? LATE_PAYMENT_FEE_CENTS : ZERO_CENTS;
 }
 
-const sum = (lines: LedgerLine[], kinds: readonly string[]) =>
-  lines.filter((l) => kinds.includes(l.kind)).reduce((total, l) => total + l.cents, 0);
+const sum = (lines: LedgerLine[], kinds: readonly string[]): Cents =>
+  sumOf(lines.filter((l) => kinds.includes(l.kind)).map((l) => l.cents));
 
 /**
  * One lot's bill at `now`: bid + buyer fee + documentation fee + other fees (+ late fee once late) - paid. A lot whose
  * total is 0 (or less) is paid.
  */
 export function checkoutLine(lotId: number, lines: LedgerLine[], dueAt: Date, now: Date): CheckoutLine {
-  const paidCents = -sum(lines, ['payment']);
+  const paidCents = cents(-sum(lines, ['payment']));
   const bidCents = sum(lines, ['purchase']);
   const buyerFeeCents = sum(lines, ['buyer-fee']);
   const documentationFeeCents = sum(lines, ['documentation-fee']);
   const otherFeesCents = sum(lines, ['gate-fee', 'environmental-fee', 'storage-fee']);
   const charged = sum(lines, ['late-fee']);
-  const owedBefore = bidCents + buyerFeeCents + documentationFeeCents + otherFeesCents + charged - paidCents;
+  const owedBefore = subtract(
+    sumOf([bidCents, buyerFeeCents, documentationFeeCents, otherFeesCents, charged]),
+    paidCents,
+  );
   // A lot paid in full owes no late fee, however late it is now.
   const lateFeeDueCents =
     owedBefore > 0
@@ -75,9 +79,9 @@ export function checkoutLine(lotId: number, lines: LedgerLine[], dueAt: Date, no
           now,
           lines.some((l) => l.kind === 'late-fee'),
         )
-      : 0;
-  const lateFeeCents = charged + lateFeeDueCents;
-  const charges = bidCents + buyerFeeCents + documentationFeeCents + otherFeesCents + lateFeeCents;
+      : ZERO_CENTS;
+  const lateFeeCents = add(charged, lateFeeDueCents);
+  const charges = sumOf([bidCents, buyerFeeCents, documentationFeeCents, otherFeesCents, lateFeeCents]);
   return {
     lotId,
     bidCents,
@@ -87,7 +91,7 @@ export function checkoutLine(lotId: number, lines: LedgerLine[], dueAt: Date, no
     lateFeeCents,
     lateFeeDueCents,
     paidCents,
-    totalCents: charges - paidCents,
+    totalCents: subtract(charges, paidCents),
     dueAt,
     late: owedBefore > 0 && isLate(dueAt, now),
   };

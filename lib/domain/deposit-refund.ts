@@ -1,4 +1,5 @@
 import { BUYING_POWER_MULTIPLIER } from './business-rules';
+import { add, subtract, times, type Cents } from './money';
 
 /** Why a deposit cannot be refunded now: the `code` of the 409 answer (and the page's key for its text). */
 export const DEPOSIT_REFUSALS = [
@@ -13,18 +14,18 @@ export type DepositRefusal = (typeof DEPOSIT_REFUSALS)[number];
 export interface DepositRefundState {
   /** The deposit's status (deposits.status). */
   status: string;
-  amountCents: number;
+  amountCents: Cents;
   /** A refund of it is already on its way (a ledger deposit-refund row still pending). */
   refundPending: boolean;
 }
 
 export interface MemberCommitments {
   /** Sum of the member's held deposits, this one included when it is held. */
-  heldCents: number;
+  heldCents: Cents;
   /** What the member's leading maximums and winning bids on approval commit. */
-  bidsCents: number;
+  bidsCents: Cents;
   /** What the member's unpaid purchases commit. */
-  unpaidPurchasesCents: number;
+  unpaidPurchasesCents: Cents;
 }
 
 /**
@@ -40,7 +41,7 @@ export function depositRefusal(
   if (deposit.refundPending) return 'refund_pending';
   if (deposit.status === 'refunded') return 'deposit_already_refunded';
   if (deposit.status !== 'held') return 'deposit_not_refundable';
-  const leftCents = (member.heldCents - deposit.amountCents) * BUYING_POWER_MULTIPLIER;
-  if (leftCents >= member.bidsCents + member.unpaidPurchasesCents) return null;
+  const leftCents = times(subtract(member.heldCents, deposit.amountCents), BUYING_POWER_MULTIPLIER);
+  if (leftCents >= add(member.bidsCents, member.unpaidPurchasesCents)) return null;
   return member.unpaidPurchasesCents > 0 ? 'deposit_backs_unpaid_purchases' : 'deposit_backs_open_bids';
 }

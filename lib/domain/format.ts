@@ -1,5 +1,5 @@
 /** Display formatting of money and counts (SPEC §2 header, §9 currency format). */
-import type { Cents } from './money';
+import { displayDollars, type Cents } from './money';
 
 export interface UsdFormatOptions {
   decimals?: 0 | 2;
@@ -37,14 +37,10 @@ function roundDiv(value: number, divisor: number): number {
  * Halves round away from zero (150 -> "$2", -150 -> "-$2"); fractional cents are rounded to
  * whole cents first. An unknown locale falls back to en-US; a non-finite amount gives "".
  */
-export function formatUsd(cents: Cents, options?: UsdFormatOptions): string;
-/** @deprecated A plain number of cents: pass `Cents` (lib/domain/money) instead; callers move over as #22 goes on. */
-export function formatUsd(cents: number, options?: UsdFormatOptions): string;
-export function formatUsd(cents: number, options: UsdFormatOptions = {}): string {
+export function formatUsd(cents: Cents, options: UsdFormatOptions = {}): string {
   if (!Number.isFinite(cents)) return '';
   const decimals = options.decimals ?? 0;
-  const wholeCents = roundDiv(cents, 1);
-  const amount = decimals === 0 ? roundDiv(wholeCents, 100) : wholeCents / 100;
+  const amount = displayDollars(cents, decimals);
   return numberFormat(options.locale ?? 'en-US', {
     style: 'currency',
     currency: 'USD',

@@ -1,7 +1,8 @@
 /**
- * The live auction feed's messages (SPEC §7), as the server sends them and the browser reads them: pure types, shared
- * by lib/live (the broadcast server and the browser hook) and lib/domain/live-state.ts. The protocol (message names,
- * subscribe, limits) is in lib/live/feed-events.ts.
+ * The live auction feed's messages (SPEC §7): pure types, shared by lib/live (the broadcast server and the browser
+ * hook) and lib/domain/live-state.ts. The protocol (message names, subscribe, limits) is in lib/live/feed-events.ts.
+ * Amounts are whole dollars on the wire (`LiveEvent`, `LiveLot`: what the server sends) and `Cents` once read through
+ * the codecs of lib/schemas/live-feed.ts (`LiveEvent<Cents>`, `LiveLot<Cents>`: what the browser holds).
  *
  * Server -> client
  *   `runlist` RunlistMessage  on subscribe, when the auction goes live and when it ends:
@@ -51,20 +52,21 @@ export interface LiveAuction {
   auction_in_progress: boolean;
 }
 
-export interface LiveLot {
+/** A lot's live data; `Amount` is wire dollars (number) or `Cents`. */
+export interface LiveLot<Amount extends number = number> {
   lot_id: number;
   selling_branch_id: number;
   lane: string;
   stock_number: string;
   runlist_position: number | null;
   status: string;
-  current_bid_value: number;
+  current_bid_value: Amount;
   bid_count: number;
   version: number;
   auction_in_progress: boolean;
   on_the_block: boolean;
   sold: boolean;
-  sold_for: number | null;
+  sold_for: Amount | null;
 }
 
 export interface LiveCountdown {
@@ -73,14 +75,15 @@ export interface LiveCountdown {
   remaining_ms: number;
 }
 
-export interface LiveEvent {
+/** One `event` message; `Amount` is wire dollars (number) or `Cents`. */
+export interface LiveEvent<Amount extends number = number> {
   kind: LiveEventKind;
   auction: LiveAuction;
-  lot: LiveLot | null;
-  bid: number | null;
+  lot: LiveLot<Amount> | null;
+  bid: Amount | null;
   countdown: LiveCountdown | null;
   sold: boolean;
-  sold_for: number | null;
+  sold_for: Amount | null;
   server_time: string;
 }
 

@@ -1,11 +1,12 @@
 import type { LiveLot } from './live-events';
+import { cents, type Cents } from './money';
 import { deriveLiveState, isNewerLotEvent, liveApplies, type KnownLot, type LaneView } from './live-state';
 
 const known: KnownLot = {
   branchId: 512,
   lane: 'A',
   stockNumber: '30000003',
-  bid: 900,
+  bid: cents(900),
   sold: false,
   soldFor: null,
 };
@@ -15,14 +16,14 @@ const lane = (onTheBlock: string | null, auctionInProgress = true): LaneView => 
   auctionInProgress,
   onTheBlock,
 });
-const liveLot = (over: Partial<LiveLot> = {}): LiveLot => ({
+const liveLot = (over: Partial<LiveLot<Cents>> = {}): LiveLot<Cents> => ({
   lot_id: 300000003,
   selling_branch_id: 512,
   lane: 'A',
   stock_number: '30000003',
   runlist_position: 3,
   status: 'on-the-block',
-  current_bid_value: 1000,
+  current_bid_value: cents(1000),
   bid_count: 3,
   version: 5,
   auction_in_progress: true,
@@ -50,7 +51,7 @@ describe('when live data applies', () => {
       soldFor: null,
       bid: 900,
     });
-    expect(deriveLiveState({ ...known, sold: true, soldFor: 950 }, null, null)).toMatchObject({
+    expect(deriveLiveState({ ...known, sold: true, soldFor: cents(950) }, null, null)).toMatchObject({
       applies: false,
       itemsLeft: -1,
       sold: true,
@@ -75,8 +76,8 @@ describe('itemsLeft', () => {
     const sold = liveLot({
       status: 'sold',
       sold: true,
-      sold_for: 1_200,
-      current_bid_value: 1_200,
+      sold_for: cents(1_200),
+      current_bid_value: cents(1_200),
       on_the_block: false,
     });
     expect(deriveLiveState(known, lane('30000003'), sold)).toEqual({
@@ -89,7 +90,9 @@ describe('itemsLeft', () => {
     });
   });
   test('a lot the page already knows as sold stays sold', () => {
-    expect(deriveLiveState({ ...known, sold: true, soldFor: 800 }, lane('30000004'), null)).toMatchObject({
+    expect(
+      deriveLiveState({ ...known, sold: true, soldFor: cents(800) }, lane('30000004'), null),
+    ).toMatchObject({
       itemsLeft: -1,
       sold: true,
       soldFor: 800,
@@ -106,17 +109,19 @@ describe('itemsLeft', () => {
 
 describe('the bid shown', () => {
   test('is the live bid when it is larger', () => {
-    expect(deriveLiveState(known, lane('30000003'), liveLot({ current_bid_value: 1_500 })).bid).toBe(1_500);
+    expect(deriveLiveState(known, lane('30000003'), liveLot({ current_bid_value: cents(1_500) })).bid).toBe(
+      1_500,
+    );
   });
   test('is the known bid when the live one is smaller (an older event)', () => {
-    expect(deriveLiveState({ ...known, bid: 2_000 }, lane('30000003'), liveLot()).bid).toBe(2_000);
+    expect(deriveLiveState({ ...known, bid: cents(2_000) }, lane('30000003'), liveLot()).bid).toBe(2_000);
   });
   test("ignores another lot's event", () => {
     expect(
       deriveLiveState(
         known,
         lane('30000003'),
-        liveLot({ stock_number: '30000001', current_bid_value: 9_000 }),
+        liveLot({ stock_number: '30000001', current_bid_value: cents(9_000) }),
       ).bid,
     ).toBe(900);
   });
@@ -133,7 +138,7 @@ describe('which event about a lot is the latest', () => {
     expect(isNewerLotEvent(liveLot({ lot_id: 1 }), liveLot({ version: 1 }), 'on-the-block')).toBe(true);
   });
   test('once the sale ended, a later bid event of that lot is ignored', () => {
-    const sold = liveLot({ status: 'sold', sold: true, sold_for: 1_000, version: 7 });
+    const sold = liveLot({ status: 'sold', sold: true, sold_for: cents(1_000), version: 7 });
     expect(isNewerLotEvent(sold, liveLot({ version: 8 }), 'bid')).toBe(false);
     expect(isNewerLotEvent(sold, liveLot({ version: 8, status: 'sold', sold: true }), 'state')).toBe(true);
   });

@@ -5,19 +5,20 @@
  * - itemsLeft: how far ahead of the block the lot stands in the runlist; 0 on the block; -1 sold (soldFor = the final
  *   bid); null when it cannot be told (the lot is not in the runlist, nothing is on the block yet, or it passed the
  *   block unsold).
- * - bid: the larger of the known bid and the live bid (whole USD).
+ * - bid: the larger of the known bid and the live bid (`Cents`: the feed's lot is read through its codec first).
  * - Live data applies only when the auction is in progress and branch, lane and stock number are all known.
  */
 import type { LiveEvent, LiveLot } from './live-events';
+import { max, ZERO_CENTS, type Cents } from './money';
 
-/** What the page knows of a lot without the feed (whole USD). */
+/** What the page knows of a lot without the feed. */
 export interface KnownLot {
   branchId: number | null;
   lane: string | null;
   stockNumber: string | null;
-  bid: number;
+  bid: Cents;
   sold: boolean;
-  soldFor: number | null;
+  soldFor: Cents | null;
 }
 
 /** One lane as the feed told it: the runlist, whether the auction is in progress, the lot on the block. */
@@ -34,8 +35,8 @@ export interface LiveLotState {
   itemsLeft: number | null;
   onTheBlock: boolean;
   sold: boolean;
-  soldFor: number | null;
-  bid: number;
+  soldFor: Cents | null;
+  bid: Cents;
 }
 
 /** Whether live data may be used for a lot at all (SPEC §4). */
@@ -65,7 +66,11 @@ function itemsLeftOf(stockNumber: string, lane: LaneView): number | null {
  * The lot's live state. `event` is the latest feed data about this very lot (or null when none came); `lane` the
  * lane's runlist and block.
  */
-export function deriveLiveState(known: KnownLot, lane: LaneView | null, event: LiveLot | null): LiveLotState {
+export function deriveLiveState(
+  known: KnownLot,
+  lane: LaneView | null,
+  event: LiveLot<Cents> | null,
+): LiveLotState {
   const offline: LiveLotState = {
     applies: false,
     itemsLeft: known.sold ? -1 : null,
@@ -76,8 +81,8 @@ export function deriveLiveState(known: KnownLot, lane: LaneView | null, event: L
   };
   if (!lane || !liveApplies(known, lane)) return offline;
   const stock = known.stockNumber!;
-  const liveBid = event?.stock_number === stock ? event.current_bid_value : 0;
-  const bid = Math.max(known.bid, liveBid);
+  const liveBid = event?.stock_number === stock ? event.current_bid_value : ZERO_CENTS;
+  const bid = max(known.bid, liveBid);
   const sold = known.sold || (event?.stock_number === stock && event.sold);
   if (sold) {
     const soldFor = event?.stock_number === stock && event.sold ? event.sold_for : known.soldFor;

@@ -1,4 +1,5 @@
 import { offerAvailability, vehicleJsonLd, vehicleSchemaType, type JsonLdLot } from './lot-json-ld';
+import { cents } from './money';
 
 const lot: JsonLdLot = {
   id: 300000001,
@@ -18,7 +19,7 @@ const lot: JsonLdLot = {
   images: ['/lot-images/sedan/blue/front-end/front.svg'],
   status: 'pre-bidding',
   saleDate: new Date('2030-01-10T15:00:00Z'),
-  currentBidCents: 125_000,
+  currentBidCents: cents(125_000),
   buyItNowPriceCents: null,
 };
 const url = 'https://salvagelane.example/300000001-2003-honda-accord-ex';
@@ -49,7 +50,10 @@ describe('vehicleJsonLd', () => {
   });
 
   it('offers the buy-it-now price where there is one, and no maker it does not know', () => {
-    const data = vehicleJsonLd({ ...lot, buyItNowPriceCents: 650_000 }, { ...extra, manufacturer: null });
+    const data = vehicleJsonLd(
+      { ...lot, buyItNowPriceCents: cents(650_000) },
+      { ...extra, manufacturer: null },
+    );
     expect(data.offers).toMatchObject({ price: '6500' });
     expect(data).not.toHaveProperty('manufacturer');
   });

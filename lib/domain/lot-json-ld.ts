@@ -11,6 +11,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { OPEN_LOT_STATUSES } from './inventory-terms';
+import { dollarsOf, type Cents } from './money';
 
 export interface JsonLdLot {
   id: number;
@@ -30,8 +31,8 @@ export interface JsonLdLot {
   images: readonly string[];
   status: string;
   saleDate: Date | null;
-  currentBidCents: number;
-  buyItNowPriceCents: number | null;
+  currentBidCents: Cents;
+  buyItNowPriceCents: Cents | null;
 }
 
 const OPEN: ReadonlySet<string> = new Set(OPEN_LOT_STATUSES);
@@ -65,7 +66,7 @@ export function vehicleJsonLd(
     '@type': 'Offer',
     url: extra.url,
     priceCurrency: 'USD',
-    price: String(Math.round(priceCents / 100)),
+    price: String(dollarsOf(priceCents)),
     availability: offerAvailability(lot.status),
     itemCondition: 'https://schema.org/DamagedCondition',
     seller: { '@type': 'Organization', name: extra.seller, url: extra.origin },

@@ -12,14 +12,19 @@ import {
   cents,
   centsFromDollars,
   compare,
+  decimalDollarsOf,
+  displayDollars,
+  dollarsDownOf,
   dollarsOf,
   isCents,
   isWholeDollars,
   max,
   min,
+  negate,
   shareRoundedUpToDollar,
   subtract,
   sum,
+  times,
   ZERO_CENTS,
 } from './money';
 import { buyerFeeCents, totalCost } from './total-cost';
@@ -64,6 +69,21 @@ describe('Cents', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e12, max: 1e12 }), (d) => dollarsOf(centsFromDollars(d)) === d),
     );
+  });
+
+  it('rounds down to whole dollars where the wire always floored (buying power)', () => {
+    expect(dollarsDownOf(cents(105_099))).toBe(1_050);
+    expect(dollarsDownOf(cents(99))).toBe(0);
+    expect(Object.is(dollarsDownOf(cents(0)), 0)).toBe(true);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), (c) => dollarsDownOf(cents(c)) === Math.floor(c / 100)),
+    );
+  });
+
+  it('writes dollars with two decimals for a gateway', () => {
+    expect(decimalDollarsOf(cents(12_345))).toBe('123.45');
+    expect(decimalDollarsOf(cents(60_000))).toBe('600.00');
+    expect(decimalDollarsOf(cents(5))).toBe('0.05');
   });
 
   it('tells whole dollars', () => {
@@ -111,10 +131,29 @@ describe('the fee rules with Cents agree with the number-based rules', () => {
   it('the buyer fee and the total cost on random bids, every tier', () => {
     fc.assert(
       fc.property(fc.oneof(anyBid, wholeDollarBid), rule, (bid, tier) => {
-        expect(buyerFeeCents(bid, tier)).toBe(buyerFeeBefore(bid, tier));
-        expect(totalCost(bid, tier).totalCents).toBe(totalBefore(bid, tier));
+        expect(buyerFeeCents(cents(bid), tier)).toBe(buyerFeeBefore(bid, tier));
+        expect(totalCost(cents(bid), tier).totalCents).toBe(totalBefore(bid, tier));
       }),
       { numRuns: 2_000 },
     );
+  });
+});
+
+describe('times, negate and displayDollars', () => {
+  it('multiplies by a whole factor only', () => {
+    expect(times(cents(60_000), 10)).toBe(600_000);
+    expect(() => times(cents(60_000), 1.5)).toThrow(RangeError);
+  });
+
+  it('negates without a -0', () => {
+    expect(negate(cents(2_500))).toBe(-2_500);
+    expect(Object.is(negate(ZERO_CENTS), 0)).toBe(true);
+  });
+
+  it('gives dollars for display: whole dollars half away from zero, or exact cents', () => {
+    expect(displayDollars(cents(150), 0)).toBe(2);
+    expect(displayDollars(cents(-150), 0)).toBe(-2);
+    expect(Object.is(displayDollars(cents(-40), 0), 0)).toBe(true);
+    expect(displayDollars(cents(123_456), 2)).toBe(1_234.56);
   });
 });

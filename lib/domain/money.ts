@@ -38,11 +38,41 @@ export function isWholeDollars(c: Cents): boolean {
 
 /**
  * Whole dollars for the wire: exact for whole-dollar amounts; any other amount rounds to the nearest dollar, halves up
- * (as the API always answered: `Math.round(cents / 100)`). Only the codecs of lib/schemas/money.ts call it.
+ * (as the API always answered: `Math.round(cents / 100)`). Only the wire calls it: the codecs of lib/schemas/money.ts
+ * and the schema.org offer of lot-json-ld.ts.
  */
 export function dollarsOf(c: Cents): number {
   const dollars = Math.round(c / CENTS_PER_DOLLAR);
   return dollars === 0 ? 0 : dollars;
+}
+
+/**
+ * Whole dollars for the wire, rounded down: the whole dollars an amount reaches (buying power has always been answered
+ * as `Math.floor(cents / 100)`, so a member is never shown more than they have). Only the codecs call it.
+ */
+export function dollarsDownOf(c: Cents): number {
+  const dollars = Math.floor(c / CENTS_PER_DOLLAR);
+  return dollars === 0 ? 0 : dollars;
+}
+
+/** Dollars with two decimals as a string ("123.45"): the amount a payment gateway's API takes (PayPal). */
+export function decimalDollarsOf(c: Cents): string {
+  return (c / CENTS_PER_DOLLAR).toFixed(2);
+}
+
+/**
+ * The amount as a number of dollars for display only (formatUsd): `decimals` 0 rounds to a whole dollar, halves away
+ * from zero (150 -> 2, -150 -> -2); 2 keeps the cents (a stray fraction of a cent rounds the same way first). Never -0.
+ */
+export function displayDollars(c: Cents, decimals: 0 | 2): number {
+  const wholeCents = roundHalfAway(c, 1);
+  const dollars =
+    decimals === 0 ? roundHalfAway(wholeCents, CENTS_PER_DOLLAR) : wholeCents / CENTS_PER_DOLLAR;
+  return dollars === 0 ? 0 : dollars;
+}
+
+function roundHalfAway(value: number, divisor: number): number {
+  return Math.sign(value) * Math.floor((Math.abs(value) + divisor / 2) / divisor);
 }
 
 export function add(a: Cents, b: Cents): Cents {
@@ -51,6 +81,16 @@ export function add(a: Cents, b: Cents): Cents {
 
 export function subtract(a: Cents, b: Cents): Cents {
   return cents(a - b);
+}
+
+export function negate(a: Cents): Cents {
+  return cents(a === 0 ? 0 : -a);
+}
+
+/** `amount` times a whole number `factor` (buying power is BUYING_POWER_MULTIPLIER times the deposits held). */
+export function times(amount: Cents, factor: number): Cents {
+  if (!Number.isSafeInteger(factor)) throw new RangeError(`not a whole factor: ${factor}`);
+  return cents(amount * factor);
 }
 
 export function sum(amounts: Iterable<Cents>): Cents {

@@ -2,11 +2,12 @@ import { referenceOutcome, type ReferenceBid } from '@/test/proxy-reference';
 import { nextMinimumBid } from './bid-increments';
 import { OPENING_BID_CENTS } from './business-rules';
 import { applyBid, NO_BIDS, type LotBidState } from './proxy-auction';
+import { cents, type Cents } from './money';
 
-const pre = (memberId: string, maxCents: number) => ({ memberId, maxCents, live: false });
-const live = (memberId: string, maxCents: number) => ({ memberId, maxCents, live: true });
+const pre = (memberId: string, maxCents: number) => ({ memberId, maxCents: cents(maxCents), live: false });
+const live = (memberId: string, maxCents: number) => ({ memberId, maxCents: cents(maxCents), live: true });
 
-function run(bids: { memberId: string; maxCents: number; live: boolean }[]): LotBidState {
+function run(bids: { memberId: string; maxCents: Cents; live: boolean }[]): LotBidState {
   let state = NO_BIDS;
   for (const bid of bids) {
     const decision = applyBid(state, bid);

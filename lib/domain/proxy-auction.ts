@@ -1,19 +1,20 @@
 import { incrementAt, isOnIncrement, nextMinimumBid } from './bid-increments';
+import { add, min, ZERO_CENTS, type Cents } from './money';
 
 /** What a lot's bidding needs to know to take the next bid: its price, its leader and the leader's maximum. */
 export interface LotBidState {
-  currentBidCents: number;
+  currentBidCents: Cents;
   bidCount: number;
   highBidderId: string | null;
   /** The leader's maximum (null without a leader). */
-  leaderMaxCents: number | null;
+  leaderMaxCents: Cents | null;
   /** Whether the leader's maximum came as a live bid (a live bid beats a pre-bid of the same amount, not another live one). */
   leaderMaxLive: boolean;
 }
 
 export interface IncomingBid {
   memberId: string;
-  maxCents: number;
+  maxCents: Cents;
   /** A bid made while the lot is on the block; otherwise a pre-bid. */
   live: boolean;
 }
@@ -21,12 +22,12 @@ export interface IncomingBid {
 export type BidRefusal = 'not_on_increment' | 'below_minimum' | 'max_not_raised';
 
 export type BidDecision =
-  | { accepted: false; reason: BidRefusal; minimumBidCents: number }
-  | { accepted: true; state: LotBidState; leading: boolean; minimumBidCents: number };
+  | { accepted: false; reason: BidRefusal; minimumBidCents: Cents }
+  | { accepted: true; state: LotBidState; leading: boolean; minimumBidCents: Cents };
 
 /** The lot's state before its first bid. */
 export const NO_BIDS: LotBidState = {
-  currentBidCents: 0,
+  currentBidCents: ZERO_CENTS,
   bidCount: 0,
   highBidderId: null,
   leaderMaxCents: null,
@@ -68,16 +69,16 @@ export function applyBid(state: LotBidState, bid: IncomingBid): BidDecision {
     bid.maxCents > leaderMax || (bid.maxCents === leaderMax && bid.live && !state.leaderMaxLive);
   const next: LotBidState = challengerWins
     ? {
-        currentBidCents: Math.min(bid.maxCents, leaderMax + incrementAt(leaderMax)),
+        currentBidCents: min(bid.maxCents, add(leaderMax, incrementAt(leaderMax))),
         bidCount,
         highBidderId: bid.memberId,
         leaderMaxCents: bid.maxCents,
         leaderMaxLive: bid.live,
       }
-    : { ...state, bidCount, currentBidCents: Math.min(leaderMax, bid.maxCents + incrementAt(bid.maxCents)) };
+    : { ...state, bidCount, currentBidCents: min(leaderMax, add(bid.maxCents, incrementAt(bid.maxCents))) };
   return { accepted: true, state: next, leading: challengerWins, minimumBidCents: minimumOf(next) };
 }
 
-function minimumOf(state: LotBidState): number {
+function minimumOf(state: LotBidState): Cents {
   return nextMinimumBid(state.currentBidCents, state.bidCount);
 }

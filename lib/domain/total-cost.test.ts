@@ -1,18 +1,19 @@
 import { membershipRule } from './business-rules';
 import { buyerFeeCents, nextTierUp, totalCost } from './total-cost';
+import { cents } from './money';
 
 describe('total cost', () => {
   it('charges the tier share, rounded up to a dollar, but at least the tier minimum', () => {
-    expect(buyerFeeCents(100_000, membershipRule('guest'))).toBe(29_900); // 10% = $100 < $299
-    expect(buyerFeeCents(500_000, membershipRule('guest'))).toBe(50_000);
-    expect(buyerFeeCents(500_000, membershipRule('starter'))).toBe(45_000);
-    expect(buyerFeeCents(500_000, membershipRule('premium'))).toBe(30_000);
-    expect(buyerFeeCents(500_000, membershipRule('vip'))).toBe(20_000); // 4% = $200, the minimum
-    expect(buyerFeeCents(512_500, membershipRule('premium'))).toBe(30_800); // $307.50 rounds up to $308
+    expect(buyerFeeCents(cents(100_000), membershipRule('guest'))).toBe(29_900); // 10% = $100 < $299
+    expect(buyerFeeCents(cents(500_000), membershipRule('guest'))).toBe(50_000);
+    expect(buyerFeeCents(cents(500_000), membershipRule('starter'))).toBe(45_000);
+    expect(buyerFeeCents(cents(500_000), membershipRule('premium'))).toBe(30_000);
+    expect(buyerFeeCents(cents(500_000), membershipRule('vip'))).toBe(20_000); // 4% = $200, the minimum
+    expect(buyerFeeCents(cents(512_500), membershipRule('premium'))).toBe(30_800); // $307.50 rounds up to $308
   });
 
   it('adds the buyer, documentation and other fees to the bid', () => {
-    const cost = totalCost(1_000_000, membershipRule('starter'));
+    const cost = totalCost(cents(1_000_000), membershipRule('starter'));
     expect(cost).toEqual({
       membershipCode: 'starter',
       bidCents: 1_000_000,

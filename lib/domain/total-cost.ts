@@ -5,27 +5,27 @@ import {
   type MembershipCode,
   type MembershipRule,
 } from './business-rules';
-import { cents, max, shareRoundedUpToDollar, sum, type Cents } from './money';
+import { max, shareRoundedUpToDollar, sum, type Cents } from './money';
 
 export interface TotalCost {
   membershipCode: MembershipCode;
-  bidCents: number;
-  buyerFeeCents: number;
-  documentationFeeCents: number;
-  otherFees: { code: (typeof OTHER_FEES)[number]['code']; cents: number }[];
-  otherFeesCents: number;
-  totalCents: number;
+  bidCents: Cents;
+  buyerFeeCents: Cents;
+  documentationFeeCents: Cents;
+  otherFees: { code: (typeof OTHER_FEES)[number]['code']; cents: Cents }[];
+  otherFeesCents: Cents;
+  totalCents: Cents;
 }
 
 /** The buyer fee on a winning bid: the tier's share, rounded up to a whole dollar, never below the tier's minimum. */
-export function buyerFeeCents(bidCents: number, rule: MembershipRule): Cents {
-  return max(shareRoundedUpToDollar(cents(bidCents), rule.buyerFeeBasisPoints), cents(rule.buyerFeeMinCents));
+export function buyerFeeCents(bidCents: Cents, rule: MembershipRule): Cents {
+  return max(shareRoundedUpToDollar(bidCents, rule.buyerFeeBasisPoints), rule.buyerFeeMinCents);
 }
 
 /** What winning at `bidCents` costs a member of `rule`'s tier: bid + buyer fee + documentation fee + other fees. */
-export function totalCost(bidCents: number, rule: MembershipRule): TotalCost {
+export function totalCost(bidCents: Cents, rule: MembershipRule): TotalCost {
   const buyerFee = buyerFeeCents(bidCents, rule);
-  const otherFeesCents = sum(OTHER_FEES.map((fee) => cents(fee.cents)));
+  const otherFeesCents = sum(OTHER_FEES.map((fee) => fee.cents));
   return {
     membershipCode: rule.code,
     bidCents,
@@ -33,7 +33,7 @@ export function totalCost(bidCents: number, rule: MembershipRule): TotalCost {
     documentationFeeCents: DOCUMENTATION_FEE_CENTS,
     otherFees: OTHER_FEES.map((fee) => ({ ...fee })),
     otherFeesCents,
-    totalCents: sum([cents(bidCents), buyerFee, cents(DOCUMENTATION_FEE_CENTS), otherFeesCents]),
+    totalCents: sum([bidCents, buyerFee, DOCUMENTATION_FEE_CENTS, otherFeesCents]),
   };
 }
 

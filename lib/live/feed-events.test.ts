@@ -1,3 +1,4 @@
+import { cents } from '@/lib/domain/money';
 import { endKindOf, liveAuctionOf, liveEventOf, type AuctionRow, type LotRow } from './feed-events';
 
 const now = new Date('2030-01-10T15:00:07.500Z');
@@ -15,7 +16,7 @@ const lot: LotRow = {
   stockNumber: '30012345',
   runlistPosition: 3,
   status: 'on-the-block',
-  currentBidCents: 125_000,
+  currentBidCents: cents(125_000),
   bidCount: 4,
   version: 4,
   soldPriceCents: null,
@@ -59,7 +60,7 @@ test('a lot on the block carries the countdown as an absolute server time', () =
 });
 
 test('a sold lot has no countdown and says what it sold for', () => {
-  const sold = { ...lot, status: 'sold', soldPriceCents: 130_000 };
+  const sold = { ...lot, status: 'sold', soldPriceCents: cents(130_000) };
   const event = liveEventOf('sold', { ...auction, currentLotId: 999 }, sold, now);
   expect(event).toMatchObject({ countdown: null, sold: true, sold_for: 1300, bid: 1250 });
   expect(event.lot?.on_the_block).toBe(false);

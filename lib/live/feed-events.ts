@@ -19,9 +19,13 @@
  *                 (socket.io-client does not reconnect by itself after a server-side disconnect).
  *
  * Server -> client: the `runlist`, `event` and `error_message` messages, typed and described in
- * lib/domain/live-events.ts (pure types the browser's live state shares).
+ * lib/domain/live-events.ts (pure types the browser's live state shares). An event is built with `Cents` and encoded
+ * to the wire's whole dollars by lib/schemas/live-feed.ts.
  */
+import * as z from 'zod/mini';
 import type { LiveAuction, LiveEvent, LiveEventKind, LiveLot } from '@/lib/domain/live-events';
+import type { Cents } from '@/lib/domain/money';
+import { liveEventSchema } from '@/lib/schemas/live-feed';
 
 export const SUBSCRIBE_MESSAGE = 'subscribe';
 export const UNSUBSCRIBE_MESSAGE = 'unsubscribe';
@@ -70,13 +74,11 @@ export interface LotRow {
   stockNumber: string;
   runlistPosition: number | null;
   status: string;
-  currentBidCents: number;
+  currentBidCents: Cents;
   bidCount: number;
   version: number;
-  soldPriceCents: number | null;
+  soldPriceCents: Cents | null;
 }
-
-const dollars = (cents: number) => Math.round(cents / 100);
 
 export function liveAuctionOf(auction: AuctionRow): LiveAuction {
   return {
@@ -90,7 +92,8 @@ export function liveAuctionOf(auction: AuctionRow): LiveAuction {
   };
 }
 
-export function liveLotOf(auction: AuctionRow, lot: LotRow): LiveLot {
+/** A lot's live data, its amounts still `Cents` (liveEventOf encodes the whole event). */
+function liveLotOf(auction: AuctionRow, lot: LotRow): LiveLot<Cents> {
   const sold = lot.status === 'sold';
   return {
     lot_id: lot.id,
@@ -99,13 +102,13 @@ export function liveLotOf(auction: AuctionRow, lot: LotRow): LiveLot {
     stock_number: lot.stockNumber,
     runlist_position: lot.runlistPosition,
     status: lot.status,
-    current_bid_value: dollars(lot.currentBidCents),
+    current_bid_value: lot.currentBidCents,
     bid_count: lot.bidCount,
     version: lot.version,
     auction_in_progress: auction.status === 'live',
     on_the_block: lot.status === 'on-the-block' && auction.currentLotId === lot.id,
     sold,
-    sold_for: sold && lot.soldPriceCents !== null ? dollars(lot.soldPriceCents) : null,
+    sold_for: sold && lot.soldPriceCents !== null ? lot.soldPriceCents : null,
   };
 }
 
@@ -119,7 +122,7 @@ export function liveEventOf(
   const liveLot = lot ? liveLotOf(auction, lot) : null;
   const onBlock = liveLot?.on_the_block === true && auction.countdownEndsAt !== null;
   const serverTime = now.toISOString();
-  return {
+  return z.encode(liveEventSchema, {
     kind,
     auction: liveAuctionOf(auction),
     lot: liveLot,
@@ -135,7 +138,7 @@ export function liveEventOf(
     sold: liveLot?.sold ?? false,
     sold_for: liveLot?.sold_for ?? null,
     server_time: serverTime,
-  };
+  });
 }
 
 /** The `event` kind that tells how a lot's sale ended. */

@@ -1,4 +1,5 @@
 import type { LiveAuction, LiveEvent, LiveLot } from '@/lib/domain/live-events';
+import { cents, type Cents } from '@/lib/domain/money';
 import { LiveLanesStore } from './live-lanes-store';
 
 const auction: LiveAuction = {
@@ -10,14 +11,15 @@ const auction: LiveAuction = {
   status: 'live',
   auction_in_progress: true,
 };
-const lot = (stock: string, over: Partial<LiveLot> = {}): LiveLot => ({
+/** The lots and events as the store holds them: read from the feed, amounts in `Cents`. */
+const lot = (stock: string, over: Partial<LiveLot<Cents>> = {}): LiveLot<Cents> => ({
   lot_id: Number(`3${stock}`),
   selling_branch_id: 512,
   lane: 'A',
   stock_number: stock,
   runlist_position: 1,
   status: 'on-the-block',
-  current_bid_value: 1_000,
+  current_bid_value: cents(1_000),
   bid_count: 2,
   version: 3,
   auction_in_progress: true,
@@ -26,7 +28,11 @@ const lot = (stock: string, over: Partial<LiveLot> = {}): LiveLot => ({
   sold_for: null,
   ...over,
 });
-const event = (kind: LiveEvent['kind'], l: LiveLot | null, over: Partial<LiveEvent> = {}): LiveEvent => ({
+const event = (
+  kind: LiveEvent['kind'],
+  l: LiveLot<Cents> | null,
+  over: Partial<LiveEvent<Cents>> = {},
+): LiveEvent<Cents> => ({
   kind,
   auction,
   lot: l,
@@ -61,11 +67,11 @@ test('a runlist and an event make the lane: block, countdown, clock offset', () 
 
 test('an older version of a lot is dropped; a newer one replaces it', () => {
   const { s, seen } = store();
-  s.applyEvent(event('bid', lot('30000001', { version: 5, current_bid_value: 1_200 })), 0);
-  s.applyEvent(event('bid', lot('30000001', { version: 4, current_bid_value: 1_100 })), 0);
+  s.applyEvent(event('bid', lot('30000001', { version: 5, current_bid_value: cents(1_200) })), 0);
+  s.applyEvent(event('bid', lot('30000001', { version: 4, current_bid_value: cents(1_100) })), 0);
   expect(seen).toHaveLength(1);
   expect(s.snapshot()['iaa-512-a']!.lots['30000001']!.current_bid_value).toBe(1_200);
-  s.applyEvent(event('bid', lot('30000001', { version: 6, current_bid_value: 1_300 })), 0);
+  s.applyEvent(event('bid', lot('30000001', { version: 6, current_bid_value: cents(1_300) })), 0);
   expect(s.snapshot()['iaa-512-a']!.lots['30000001']!.current_bid_value).toBe(1_300);
 });
 
@@ -75,7 +81,7 @@ test('after the sale ended a late bid event of that lot is ignored', () => {
     version: 7,
     status: 'sold',
     sold: true,
-    sold_for: 1_300,
+    sold_for: cents(1_300),
     on_the_block: false,
   });
   s.applyEvent(event('bid', lot('30000001', { version: 6 })), 0);

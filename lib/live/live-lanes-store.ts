@@ -1,4 +1,5 @@
 import { clockOffsetMs } from '@/lib/domain/live-countdown';
+import type { Cents } from '@/lib/domain/money';
 import { isNewerLotEvent, type LaneView } from '@/lib/domain/live-state';
 import type {
   LiveAuction,
@@ -8,12 +9,12 @@ import type {
   RunlistMessage,
 } from '@/lib/domain/live-events';
 
-/** What the browser knows of one lane (a feed room) from its `runlist` and `event` messages. */
+/** What the browser knows of one lane (a feed room) from its `runlist` and `event` messages (decoded: `Cents`). */
 export interface LaneState extends LaneView {
   room: string;
   auction: LiveAuction;
-  /** The latest data per lot (by stock number); older versions are dropped. */
-  lots: Readonly<Record<string, LiveLot>>;
+  /** The latest data per lot (by stock number), amounts in `Cents`; older versions are dropped. */
+  lots: Readonly<Record<string, LiveLot<Cents>>>;
   /** The deadline of the lot on the block, as the server sent it. */
   countdown: LiveCountdown | null;
   /** Server clock minus local clock, from the latest message (lib/domain/live-countdown). */
@@ -73,7 +74,7 @@ export class LiveLanesStore {
     });
   }
 
-  applyEvent(event: LiveEvent, receivedAtMs: number): void {
+  applyEvent(event: LiveEvent<Cents>, receivedAtMs: number): void {
     const room = event?.auction?.id;
     if (typeof room !== 'string' || !this.rooms.has(room)) return;
     const current = this.lanes[room];

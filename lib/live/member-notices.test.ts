@@ -1,6 +1,9 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
+import * as z from 'zod/mini';
+import { centsFromDollars, type Cents } from '@/lib/domain/money';
+import { memberNoticeSchema } from '@/lib/schemas/live-feed';
 import { memberFromHeaders } from '@/lib/server/auth/session';
 import { closeRateLimiters } from '@/lib/server/rate-limit/limiters';
 import { useTestDatabase } from '@/test/databases';
@@ -16,12 +19,12 @@ import { createLiveServer, type LiveServer } from './server';
 
 afterAll(() => closeRateLimiters());
 
-const notice = (lotId: number): MemberNotice => ({
+const notice = (lotId: number): MemberNotice<Cents> => ({
   kind: 'outbid',
   lotId,
   title: '2019 Toyota Camry',
-  currentBid: 1_050,
-  minimumBid: 1_100,
+  currentBid: centsFromDollars(1_050),
+  minimumBid: centsFromDollars(1_100),
 });
 
 describe('member notices on the live feed', () => {
@@ -50,20 +53,20 @@ describe('member notices on the live feed', () => {
 
   /**
    * A browser's connection with a Cookie header (or none), once connected and, for a member's valid session, once it
-   * listens to their notices.
+   * listens to their notices (read through their codec, as the browser reads them).
    */
   async function open(
     member: TestMember | null,
     cookie = member?.cookie,
-  ): Promise<{ socket: Socket; received: MemberNotice[] }> {
+  ): Promise<{ socket: Socket; received: MemberNotice<Cents>[] }> {
     const socket = connect(url, {
       path: '/socket',
       transports: ['websocket'],
       extraHeaders: cookie ? { cookie } : {},
     });
     sockets.push(socket);
-    const received: MemberNotice[] = [];
-    socket.on(MEMBER_NOTICE_EVENT, (n: MemberNotice) => received.push(n));
+    const received: MemberNotice<Cents>[] = [];
+    socket.on(MEMBER_NOTICE_EVENT, (n: MemberNotice) => received.push(z.decode(memberNoticeSchema, n)));
     await new Promise<void>((resolve, reject) => {
       socket.once(member ? MEMBER_JOINED_EVENT : 'connect', () => resolve());
       socket.once('connect_error', reject);

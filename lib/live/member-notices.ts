@@ -1,4 +1,7 @@
 import type { Server } from 'socket.io';
+import * as z from 'zod/mini';
+import type { Cents } from '@/lib/domain/money';
+import { memberNoticeSchema } from '@/lib/schemas/live-feed';
 import { MEMBER_NOTICE_EVENT, type MemberNotice } from './notice-events';
 
 export { MEMBER_JOINED_EVENT, MEMBER_NOTICE_EVENT, type MemberNotice } from './notice-events';
@@ -23,14 +26,18 @@ export function setLiveServer(io: Server | undefined): void {
 type Listener = (memberId: string, notice: MemberNotice) => void;
 const listeners = new Set<Listener>();
 
-/** Tests listen to what would be sent. */
+/** Tests listen to what would be sent (the wire's dollars). */
 export function onMemberNotice(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** Send a notice to every browser the member has open (across processes with the Redis adapter). */
-export function publishMemberNotice(memberId: string, notice: MemberNotice): void {
-  for (const listener of listeners) listener(memberId, notice);
-  holder[KEY]?.to(memberRoom(memberId)).emit(MEMBER_NOTICE_EVENT, notice);
+/**
+ * Send a notice to every browser the member has open (across processes with the Redis adapter), its amounts encoded
+ * to the wire's whole dollars.
+ */
+export function publishMemberNotice(memberId: string, notice: MemberNotice<Cents>): void {
+  const sent = z.encode(memberNoticeSchema, notice);
+  for (const listener of listeners) listener(memberId, sent);
+  holder[KEY]?.to(memberRoom(memberId)).emit(MEMBER_NOTICE_EVENT, sent);
 }

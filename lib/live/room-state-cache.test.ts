@@ -1,3 +1,4 @@
+import { cents } from '@/lib/domain/money';
 import { liveEventOf, liveAuctionOf, type AuctionRow, type LotRow } from './feed-events';
 import { RoomStateCache, stateAt, type RoomState } from './room-state-cache';
 
@@ -17,7 +18,7 @@ const lot: LotRow = {
   stockNumber: '30012345',
   runlistPosition: 1,
   status: 'on-the-block',
-  currentBidCents: 50_000,
+  currentBidCents: cents(50_000),
   bidCount: 2,
   version: 2,
   soldPriceCents: null,

@@ -1,20 +1,27 @@
 import { jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
+import * as z from 'zod/mini';
+import { wireDollars } from '@/lib/schemas/money';
 import { LIVE_FEED_LIMITS } from './feed-events';
+import type { LaneState } from './live-lanes-store';
 
 // ES modules: the kit mocks next/navigation and socket.io-client before the hook is imported.
 const kit = await import('@/test/kits/live-test-kit');
 const { auction, event, io, liveLot, renderLive, resetKit, ROOM, sockets } = kit;
 const { useLiveLanes } = await import('./use-live-lanes');
 
+/** The bid of the lot on the block as the feed sent it (the lane holds `Cents`). */
+function dollarsOnBlock(lane: LaneState): number | undefined {
+  const bid = lane.lots[lane.onTheBlock ?? '']?.current_bid_value;
+  return bid === undefined ? undefined : z.encode(wireDollars, bid);
+}
+
 function Probe({ rooms, enabled }: { rooms: string[]; enabled: boolean }) {
   const lanes = useLiveLanes(rooms, enabled);
   const lane = lanes[ROOM];
   return (
     <p data-testid="probe">
-      {lane
-        ? `${lane.runlist.join(',')}|${lane.onTheBlock}|${lane.lots[lane.onTheBlock ?? '']?.current_bid_value}`
-        : 'none'}
+      {lane ? `${lane.runlist.join(',')}|${lane.onTheBlock}|${dollarsOnBlock(lane)}` : 'none'}
     </p>
   );
 }

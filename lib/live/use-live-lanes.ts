@@ -3,8 +3,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { Socket } from 'socket.io-client';
+import * as z from 'zod/mini';
 import { LIVE_EVENT, LIVE_FEED_LIMITS, RUNLIST_EVENT, SUBSCRIBE_MESSAGE } from './feed-events';
-import type { LiveEvent, RunlistMessage } from '@/lib/domain/live-events';
+import type { RunlistMessage } from '@/lib/domain/live-events';
+import { liveEventSchema } from '@/lib/schemas/live-feed';
 import { LiveLanesStore, type LanesSnapshot } from './live-lanes-store';
 
 const NOTHING: LanesSnapshot = {};
@@ -18,7 +20,8 @@ export const LOT_BIDDING_PREFIX = ['lot-bidding'] as const;
  * in progress, branch, lane and stock number are known: the caller decides) and with rooms to follow: loads
  * socket.io-client lazily, connects to `/socket` (on `url`, a separate broadcast host, when given), subscribes to the
  * rooms (the first LIVE_FEED_LIMITS.roomsPerSocket of them in id order: the server closes a connection that asks for
- * more) and keeps each lane's runlist and latest events. After a reconnect it subscribes again (the server answers with
+ * more) and keeps each lane's runlist and latest events, read through lib/schemas/live-feed (amounts become `Cents`;
+ * an event that does not parse is dropped). After a reconnect it subscribes again (the server answers with
  * the authoritative state) and refetches the bidding state of the lots on screen.
  */
 export function useLiveLanes(rooms: readonly string[], enabled: boolean, url?: string): LanesSnapshot {
@@ -45,7 +48,10 @@ export function useLiveLanes(rooms: readonly string[], enabled: boolean, url?: s
           connectedBefore = true;
         });
         socket.on(RUNLIST_EVENT, (message: RunlistMessage) => store.applyRunlist(message));
-        socket.on(LIVE_EVENT, (event: LiveEvent) => store.applyEvent(event, Date.now()));
+        socket.on(LIVE_EVENT, (payload: unknown) => {
+          const event = z.safeParse(liveEventSchema, payload);
+          if (event.success) store.applyEvent(event.data, Date.now());
+        });
       })
       // Without the feed the page still shows what the server rendered and the bid box's own state.
       .catch(() => undefined);

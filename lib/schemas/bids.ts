@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
-import type { MembershipCode } from '@/lib/domain/business-rules';
+import { MEMBERSHIP_CODES } from '@/lib/domain/business-rules';
 import { LOCALES } from '@/lib/domain/locales';
-import type { Cents } from '@/lib/domain/money';
-import { dollarsCodec, wireDollars } from './money';
+import { dollarsCodec, wireDollars, wireDollarsDown } from './money';
 
 /**
  * Bidding calls. SPEC §7 shows GET /rest-api/v2/bids/{x}; it shows no path for placing a bid or buying now, so we add
@@ -86,117 +85,88 @@ export const bidResultSchema = z.object({
 export type BidResult = z.output<typeof bidResultSchema>;
 export type BidResultWire = z.input<typeof bidResultSchema>;
 
-/** The amounts of a lot's bidding (GET /v2/lots/{lotId}/bidding, wire dollars) the bid box shows and checks. */
-const biddingAmountsSchema = z.object({
-  currentBid: wireDollars,
-  minimumBid: wireDollars,
-  buyItNow: z.nullable(wireDollars),
-  soldFor: z.nullable(wireDollars),
-  member: z.nullable(z.object({ availableBuyingPower: wireDollars, maxBid: z.nullable(wireDollars) })),
+/** POST /v2/buy-now answers with the purchase: `Cents` inside (BuyNowResult), whole dollars on the wire. */
+export const buyNowResultSchema = z.object({
+  lotId: z.int(),
+  price: wireDollars,
+  buyerFee: wireDollars,
+  documentationFee: wireDollars,
+  otherFees: wireDollars,
+  total: wireDollars,
+  /** When payment is due (ISO time): PAYMENT_DUE_BUSINESS_DAYS business days after the purchase. */
+  dueAt: z.string(),
+  status: z.literal('bought-now'),
+});
+export type BuyNowResult = z.output<typeof buyNowResultSchema>;
+
+/** The member's part of a lot's bidding. */
+const memberBiddingSchema = z.object({
+  membershipCode: z.enum(MEMBERSHIP_CODES),
+  termsAccepted: z.boolean(),
+  /** The member's maximum on this lot, or null. */
+  maxBid: z.nullable(wireDollars),
+  highBidder: z.boolean(),
+  /**
+   * Buying power not yet committed, counting this lot's own commitment as free (what a new maximum may use). Buying
+   * power is answered rounded down to a whole dollar, so the member is never shown more than they have.
+   */
+  availableBuyingPower: wireDollarsDown,
+  buyingPower: wireDollarsDown,
+  shippingWidgetEnabled: z.boolean(),
 });
 
-export interface BiddingAmounts {
-  currentCents: Cents;
-  minimumCents: Cents;
-  buyItNowCents: Cents | null;
-  soldForCents: Cents | null;
-  /** Null for a visitor. */
-  availableCents: Cents | null;
-  /** The member's own maximum on the lot, or null. */
-  maxBidCents: Cents | null;
-}
-
-/** A lot's bidding amounts as `Cents`, read through the wire codec (the one place the bid box converts them). */
-export function biddingAmountsOf(
-  bidding: Pick<LotBidding, 'currentBid' | 'minimumBid' | 'buyItNow' | 'soldFor' | 'member'>,
-): BiddingAmounts {
-  const { currentBid, minimumBid, buyItNow, soldFor, member } = z.decode(biddingAmountsSchema, {
-    currentBid: bidding.currentBid,
-    minimumBid: bidding.minimumBid,
-    buyItNow: bidding.buyItNow,
-    soldFor: bidding.soldFor,
-    member: bidding.member && {
-      availableBuyingPower: bidding.member.availableBuyingPower,
-      maxBid: bidding.member.maxBid,
-    },
-  });
-  return {
-    currentCents: currentBid,
-    minimumCents: minimumBid,
-    buyItNowCents: buyItNow,
-    soldForCents: soldFor,
-    availableCents: member ? member.availableBuyingPower : null,
-    maxBidCents: member ? member.maxBid : null,
-  };
-}
-
-/** POST /v2/buy-now answers with the purchase. */
-export interface BuyNowResult {
-  lotId: number;
-  price: number;
-  buyerFee: number;
-  documentationFee: number;
-  otherFees: number;
-  total: number;
-  /** When payment is due (ISO time): PAYMENT_DUE_BUSINESS_DAYS business days after the purchase. */
-  dueAt: string;
-  status: 'bought-now';
-}
-
-/** GET /v2/lots/{lotId}/bidding: what the bid box shows; `member` is null for visitors. */
-export interface LotBidding {
-  lotId: number;
-  status: string;
+/**
+ * GET /v2/lots/{lotId}/bidding: what the bid box shows; `member` is null for visitors. `Cents` inside (LotBidding:
+ * the service builds it, the bid box and its cache hold it), whole dollars on the wire (LotBiddingWire).
+ */
+export const lotBiddingSchema = z.object({
+  lotId: z.int(),
+  status: z.string(),
   /** Pre-bids are taken (pre-bidding, sale not started) or live bids (on the block). */
-  open: boolean;
-  live: boolean;
-  currentBid: number;
-  minimumBid: number;
-  bidCount: number;
-  buyItNow: number | null;
+  open: z.boolean(),
+  live: z.boolean(),
+  currentBid: wireDollars,
+  minimumBid: wireDollars,
+  bidCount: z.int(),
+  buyItNow: z.nullable(wireDollars),
   /** Buy it now can be used right now. */
-  buyNowOpen: boolean;
-  saleDate: string | null;
-  soldFor: number | null;
-  member: {
-    membershipCode: MembershipCode;
-    termsAccepted: boolean;
-    /** The member's maximum on this lot, dollars, or null. */
-    maxBid: number | null;
-    highBidder: boolean;
-    /** Buying power not yet committed, counting this lot's own commitment as free (what a new maximum may use). */
-    availableBuyingPower: number;
-    buyingPower: number;
-    shippingWidgetEnabled: boolean;
-  } | null;
-}
+  buyNowOpen: z.boolean(),
+  saleDate: z.nullable(z.string()),
+  soldFor: z.nullable(wireDollars),
+  member: z.nullable(memberBiddingSchema),
+});
+export type LotBidding = z.output<typeof lotBiddingSchema>;
+export type LotBiddingWire = z.input<typeof lotBiddingSchema>;
 
 /** One row of GET /v2/bids/{x}. */
-export interface MemberBid {
-  lotId: number;
-  stockNumber: string;
-  title: string;
+export const memberBidSchema = z.object({
+  lotId: z.int(),
+  stockNumber: z.string(),
+  title: z.string(),
   /** The lot page's path (without a locale prefix). */
-  path: string;
-  image: string;
-  saleDate: string | null;
+  path: z.string(),
+  image: z.string(),
+  saleDate: z.nullable(z.string()),
   /** The selling branch's IANA time zone: sale times are shown in it. */
-  timeZone: string;
-  lotStatus: string;
-  maxBid: number | null;
-  currentBid: number;
-  minimumBid: number;
+  timeZone: z.string(),
+  lotStatus: z.string(),
+  maxBid: z.nullable(wireDollars),
+  currentBid: wireDollars,
+  minimumBid: wireDollars,
   /** leading / outbid on open lots; won / on-approval / lost / bought on ended ones. */
-  status: 'leading' | 'outbid' | 'won' | 'on-approval' | 'lost' | 'bought';
-  finalPrice: number | null;
-}
+  status: z.enum(['leading', 'outbid', 'won', 'on-approval', 'lost', 'bought']),
+  finalPrice: z.nullable(wireDollars),
+});
+export type MemberBid = z.output<typeof memberBidSchema>;
 
-export interface MemberBidPage {
-  items: MemberBid[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** GET /v2/bids/{x} answers with one page of the list. */
+export const memberBidPageSchema = z.object({
+  items: z.array(memberBidSchema),
+  total: z.int(),
+  page: z.int(),
+  pageSize: z.int(),
+});
+export type MemberBidPage = z.output<typeof memberBidPageSchema>;
 
 /** /myaccount/bids?list=&page=: the page's list and page; an unknown list shows the current bids, a bad page the first. */
 export function myBidsQueryFromSearchParams(params: Record<string, string | string[] | undefined>): {

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { LOCALES } from '@/lib/domain/locales';
 import { rowId } from './input-bounds';
+import { dollarsCodec, wireDollars } from './money';
 
 /**
  * POST /rest-api/v2/account/checkout (with an Idempotency-Key header): pay one or more won or bought lots, by saved
- * card (`cardId`) or PayPal (`method: 'paypal'`). `amount` is the total the member was shown, in whole US dollars: a
- * total that changed since (a late fee fell due) is refused with the new total instead of being charged. Messages are
- * i18n keys of Checkout.errors (shared with Payments.errors).
+ * card (`cardId`) or PayPal (`method: 'paypal'`). `amount` is the total the member was shown, in whole US dollars on
+ * the wire (`Cents` once parsed): a total that changed since (a late fee fell due) is refused with the new total
+ * instead of being charged. Messages are i18n keys of Checkout.errors (shared with Payments.errors).
  */
 export const CHECKOUT_MAX_LOTS = 50;
 /** Far above any total of CHECKOUT_MAX_LOTS lots; keeps the amount's cents an exact integer. */
@@ -24,9 +25,7 @@ export const checkoutSchema = z
         z.maxLength(CHECKOUT_MAX_LOTS, 'lotIdsTooMany'),
         z.refine((ids) => new Set(ids).size === ids.length, 'lotIdsRepeated'),
       ),
-    amount: z
-      .int('amountInvalid')
-      .check(z.gte(1, 'amountInvalid'), z.lte(CHECKOUT_MAX_DOLLARS, 'amountInvalid')),
+    amount: dollarsCodec({ min: 1, max: CHECKOUT_MAX_DOLLARS }),
     method: z._default(z.enum(['card', 'paypal'], 'methodInvalid'), 'card'),
     cardId: z.optional(rowId('cardIdInvalid')),
     locale: z._default(z.enum(LOCALES, 'localeInvalid'), 'en'),
@@ -39,27 +38,29 @@ export const checkoutSchema = z
   );
 export type CheckoutInput = z.output<typeof checkoutSchema>;
 
-/** One lot of GET /rest-api/v2/account/checkout, money in whole US dollars. */
-export interface CheckoutLotView {
-  lotId: number;
-  title: string;
-  path: string;
-  stockNumber: string;
-  how: 'won' | 'bought-now';
-  bid: number;
-  buyerFee: number;
-  documentationFee: number;
-  otherFees: number;
-  lateFee: number;
-  paid: number;
-  total: number;
+/** One lot of GET /rest-api/v2/account/checkout: its bill, `Cents` inside and whole US dollars on the wire. */
+export const checkoutLotSchema = z.object({
+  lotId: z.int(),
+  title: z.string(),
+  path: z.string(),
+  stockNumber: z.string(),
+  how: z.enum(['won', 'bought-now']),
+  bid: wireDollars,
+  buyerFee: wireDollars,
+  documentationFee: wireDollars,
+  otherFees: wireDollars,
+  lateFee: wireDollars,
+  paid: wireDollars,
+  total: wireDollars,
   /** ISO time the payment is due; `late` once it has passed. */
-  dueAt: string;
-  late: boolean;
-}
+  dueAt: z.string(),
+  late: z.boolean(),
+});
+export type CheckoutLotView = z.output<typeof checkoutLotSchema>;
 
-export interface CheckoutView {
-  lots: CheckoutLotView[];
+export const checkoutViewSchema = z.object({
+  lots: z.array(checkoutLotSchema),
   /** The sum of the lots' totals. */
-  total: number;
-}
+  total: wireDollars,
+});
+export type CheckoutView = z.output<typeof checkoutViewSchema>;

@@ -2,22 +2,26 @@ import * as z from 'zod/mini';
 import { DEPOSIT_MIN_CENTS } from '@/lib/domain/business-rules';
 import { LOCALES } from '@/lib/domain/locales';
 import { rowId } from './input-bounds';
+import { dollarsCodec, wireDollars } from './money';
 
 /**
- * POST /rest-api/v2/account/deposits (with an Idempotency-Key header): a deposit in whole US dollars, paid with a
- * saved card (`cardId`) or through PayPal (`method: 'paypal'`). Messages are i18n keys of Deposits.errors.
+ * POST /rest-api/v2/account/deposits (with an Idempotency-Key header): a deposit in whole US dollars on the wire
+ * (`Cents` once parsed), paid with a saved card (`cardId`) or through PayPal (`method: 'paypal'`). Messages are i18n
+ * keys of Deposits.errors.
  */
 export const DEPOSIT_MAX_DOLLARS = 1_000_000;
 
+/** The deposit's amount: whole dollars, at least DEPOSIT_MIN_CENTS, at most DEPOSIT_MAX_DOLLARS. */
+export const depositAmount = dollarsCodec({
+  min: z.encode(wireDollars, DEPOSIT_MIN_CENTS),
+  max: DEPOSIT_MAX_DOLLARS,
+  belowMin: 'amountBelowMinimum',
+  tooHigh: 'amountTooHigh',
+});
+
 export const depositSchema = z
   .object({
-    amount: z
-      .int('amountInvalid')
-      .check(
-        z.gte(0, 'amountInvalid'),
-        z.gte(DEPOSIT_MIN_CENTS / 100, 'amountBelowMinimum'),
-        z.lte(DEPOSIT_MAX_DOLLARS, 'amountTooHigh'),
-      ),
+    amount: depositAmount,
     method: z._default(z.enum(['card', 'paypal'], 'methodInvalid'), 'card'),
     cardId: z.optional(rowId('cardIdInvalid')),
     /** The page's language: 3-D Secure and PayPal bring the member back to the page in it. */

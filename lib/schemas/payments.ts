@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { wireDollars } from './money';
 
 /**
  * The payment calls every purpose shares (lib/server/payments): the sandbox's 3-D Secure challenge answer and what a
@@ -7,24 +8,44 @@ import * as z from 'zod/mini';
 /** The 3-D Secure challenge's answer (the sandbox's challenge page has an approve and a fail button). */
 export const challengeSchema = z.object({ outcome: z.enum(['approve', 'fail'], 'outcomeInvalid') });
 
-/** What a payment call answers (a deposit, a 3-D Secure or PayPal completion; membership and checkout too). */
-export interface PaymentResult {
-  paymentId: number;
-  status: 'approved' | 'declined' | 'requires_action' | 'canceled' | 'pending' | 'failed' | 'refunded';
-  amount: number;
-  method: 'card' | 'paypal';
+export const PAYMENT_RESULT_STATUSES = [
+  'approved',
+  'declined',
+  'requires_action',
+  'canceled',
+  'pending',
+  'failed',
+  'refunded',
+] as const;
+
+/**
+ * What a payment call answers (a deposit, a 3-D Secure or PayPal completion; membership and checkout too): `Cents`
+ * inside (PaymentResult), whole dollars on the wire (PaymentResultWire). The services build it with `Cents` and store
+ * or answer `z.encode(paymentResultSchema, result)`; the browser reads it with apiSendAs of the same schema.
+ */
+export const paymentResultSchema = z.object({
+  paymentId: z.int(),
+  status: z.enum(PAYMENT_RESULT_STATUSES),
+  amount: wireDollars,
+  method: z.enum(['card', 'paypal']),
   /** Where to send the member to finish: the 3-D Secure challenge or PayPal's approval page. */
-  actionUrl: string | null;
-  declineCode: string | null;
-  /** What the purpose adds once approved (a deposit: the member's buying power in whole dollars). */
-  buyingPower?: number;
-  availableBuyingPower?: number;
+  actionUrl: z.nullable(z.string()),
+  declineCode: z.nullable(z.string()),
+  /** What the purpose adds once approved (a deposit: the member's buying power). */
+  buyingPower: z.optional(wireDollars),
+  availableBuyingPower: z.optional(wireDollars),
   /** A membership payment: the tier it bought (code and name). */
-  membership?: string;
-  membershipName?: string;
+  membership: z.optional(z.string()),
+  membershipName: z.optional(z.string()),
   /** A checkout payment: the lots it paid. */
-  paidLotIds?: number[];
-}
+  paidLotIds: z.optional(z.array(z.int())),
+});
+export type PaymentResult = z.output<typeof paymentResultSchema>;
+export type PaymentResultWire = z.input<typeof paymentResultSchema>;
+/** What a purpose adds to an approved payment's answer. */
+export type PaymentExtras = Partial<
+  Pick<PaymentResult, 'buyingPower' | 'availableBuyingPower' | 'membership' | 'membershipName' | 'paidLotIds'>
+>;
 
 /** A decline code of the gateways as an i18n key of Payments.errors. */
 export const DECLINE_MESSAGES: Readonly<Record<string, string>> = {

@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
-import type { DepositRefusal } from '@/lib/domain/deposit-refund';
+import { DEPOSIT_REFUSALS } from '@/lib/domain/deposit-refund';
+import { wireCents } from './money';
 
 /**
  * The transaction calls of SPEC §7: GET /rest-api/v2/account/purchases, /deposits, /refunds, /closed-transactions
  * (paged: `page`, `page_size`) and POST /rest-api/v2/account/refunds/{id} (a deposit's id; Idempotency-Key). SPEC
- * shows no shapes: every amount crosses these calls as integer cents (`...Cents`), so the sums add up to the cent;
- * pages show them as whole dollars (SPEC §9). Times are ISO strings. Messages are i18n keys of Transactions.errors.
+ * shows no shapes: every amount crosses these calls as integer cents (`...Cents`: the wireCents codec, `Cents`
+ * inside), so the sums add up to the cent; pages show them as whole dollars (SPEC §9). Times are ISO strings.
+ * Messages are i18n keys of Transactions.errors.
  */
 export const TRANSACTION_TABS = ['purchases', 'deposits', 'refunds', 'closed'] as const;
 export type TransactionTab = (typeof TRANSACTION_TABS)[number];
@@ -38,101 +40,113 @@ export function transactionsQueryFromSearchParams(params: Record<string, string 
   return { tab: tab.success ? tab.data : 'purchases', page: page.success ? page.data : 1 };
 }
 
-export interface Paged<T, S> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-  /** Over every row of the list, not only this page. */
-  sums: S;
+/** A page of a list: its rows, how many there are in all, and sums over every row of the list (not only this page). */
+function paged<I extends z.ZodMiniType, S extends z.ZodMiniType>(item: I, sums: S) {
+  return z.object({ items: z.array(item), total: z.int(), page: z.int(), pageSize: z.int(), sums });
 }
+
+const iso = z.string();
+const chargeStatus = z.enum(['pending', 'completed']);
 
 /** One charge of a purchase: the price, the buyer fee, the documentation fee... */
-export interface PurchaseCharge {
-  kind: string;
-  description: string;
-  amountCents: number;
-  status: 'pending' | 'completed';
-}
+export const purchaseChargeSchema = z.object({
+  kind: z.string(),
+  description: z.string(),
+  amountCents: wireCents,
+  status: chargeStatus,
+});
 
 /** One lot the member won or bought, with its charges (ledger rows of the lot). */
-export interface Purchase {
-  lotId: number;
-  stockNumber: string | null;
-  title: string;
+export const purchaseSchema = z.object({
+  lotId: z.int(),
+  stockNumber: z.nullable(z.string()),
+  title: z.string(),
   /** The lot page's path (without a locale prefix). */
-  path: string | null;
-  purchasedAt: string;
-  dueAt: string | null;
+  path: z.nullable(z.string()),
+  purchasedAt: iso,
+  dueAt: z.nullable(iso),
   /** paid once every charge is completed; overdue when unpaid past its due time. */
-  status: 'unpaid' | 'overdue' | 'paid';
-  charges: PurchaseCharge[];
-  totalCents: number;
-  paidCents: number;
+  status: z.enum(['unpaid', 'overdue', 'paid']),
+  charges: z.array(purchaseChargeSchema),
+  totalCents: wireCents,
+  paidCents: wireCents,
   /** The late fee due now (not yet in the ledger: written when the member pays). */
-  lateFeeDueCents: number;
+  lateFeeDueCents: wireCents,
   /** What is left to pay now: charges - paid + the late fee due. */
-  dueCents: number;
-}
-export type PurchasePage = Paged<
-  Purchase,
-  { count: number; totalCents: number; paidCents: number; dueCents: number }
->;
+  dueCents: wireCents,
+});
+export type Purchase = z.output<typeof purchaseSchema>;
 
-export interface DepositItem {
-  id: number;
-  amountCents: number;
-  method: 'card' | 'paypal' | 'wire' | 'demo';
-  status: 'pending' | 'held' | 'released' | 'refunded' | 'failed';
-  createdAt: string;
+export const purchasePageSchema = paged(
+  purchaseSchema,
+  z.object({ count: z.int(), totalCents: wireCents, paidCents: wireCents, dueCents: wireCents }),
+);
+export type PurchasePage = z.output<typeof purchasePageSchema>;
+
+export const depositItemSchema = z.object({
+  id: z.int(),
+  amountCents: wireCents,
+  method: z.enum(['card', 'paypal', 'wire', 'demo']),
+  status: z.enum(['pending', 'held', 'released', 'refunded', 'failed']),
+  createdAt: iso,
   /** Why a refund would be refused now, or null when it may be refunded. */
-  refusal: DepositRefusal | null;
-}
-export type DepositPage = Paged<
-  DepositItem,
-  {
-    count: number;
-    heldCents: number;
-    refundedCents: number;
-    buyingPowerCents: number;
-    committedCents: number;
-    availableBuyingPowerCents: number;
-  }
->;
+  refusal: z.nullable(z.enum(DEPOSIT_REFUSALS)),
+});
+
+export const depositPageSchema = paged(
+  depositItemSchema,
+  z.object({
+    count: z.int(),
+    heldCents: wireCents,
+    refundedCents: wireCents,
+    buyingPowerCents: wireCents,
+    committedCents: wireCents,
+    availableBuyingPowerCents: wireCents,
+  }),
+);
+export type DepositPage = z.output<typeof depositPageSchema>;
 
 /** A deposit refund: a deposit-refund row of the ledger. */
-export interface RefundItem {
-  id: number;
-  depositId: number | null;
-  amountCents: number;
+export const refundItemSchema = z.object({
+  id: z.int(),
+  depositId: z.nullable(z.int()),
+  amountCents: wireCents,
   /** pending: requested, the money not yet returned (a wire deposit); completed: returned. */
-  status: 'pending' | 'completed';
-  method: string | null;
-  requestedAt: string;
-}
-export type RefundPage = Paged<RefundItem, { count: number; refundedCents: number; pendingCents: number }>;
+  status: chargeStatus,
+  method: z.nullable(z.string()),
+  requestedAt: iso,
+});
+
+export const refundPageSchema = paged(
+  refundItemSchema,
+  z.object({ count: z.int(), refundedCents: wireCents, pendingCents: wireCents }),
+);
+export type RefundPage = z.output<typeof refundPageSchema>;
 
 /** A settled movement of the ledger. `amountCents` has the ledger's sign (see lib/server/payments). */
-export interface ClosedTransaction {
-  id: number;
-  kind: string;
-  description: string;
-  amountCents: number;
-  lotId: number | null;
-  depositId: number | null;
-  at: string;
-}
-export type ClosedTransactionPage = Paged<
-  ClosedTransaction,
-  { count: number; byKind: Record<string, number> }
->;
+export const closedTransactionSchema = z.object({
+  id: z.int(),
+  kind: z.string(),
+  description: z.string(),
+  amountCents: wireCents,
+  lotId: z.nullable(z.int()),
+  depositId: z.nullable(z.int()),
+  at: iso,
+});
+
+export const closedTransactionPageSchema = paged(
+  closedTransactionSchema,
+  z.object({ count: z.int(), byKind: z.record(z.string(), wireCents) }),
+);
+export type ClosedTransactionPage = z.output<typeof closedTransactionPageSchema>;
 
 /** POST /refunds/{id} answers with the refund and the buying power left. */
-export interface DepositRefundResult {
-  refundId: number;
-  depositId: number;
-  amountCents: number;
-  status: 'pending' | 'completed';
-  buyingPowerCents: number;
-  availableBuyingPowerCents: number;
-}
+export const depositRefundResultSchema = z.object({
+  refundId: z.int(),
+  depositId: z.int(),
+  amountCents: wireCents,
+  status: chargeStatus,
+  buyingPowerCents: wireCents,
+  availableBuyingPowerCents: wireCents,
+});
+export type DepositRefundResult = z.output<typeof depositRefundResultSchema>;

@@ -1,13 +1,16 @@
 /**
  * What the bid box's component tests share: next/navigation mocked (English, on a lot page), a fake API behind
  * `fetch` (the lot's bidding state from `api.bidding`; POSTs answered by `api.answer`), the English labels, and a
- * render with the toast and React Query providers. Import it with `await import(...)` before anything else.
+ * render with the toast and React Query providers. Import it with `await import(...)` before anything else. States
+ * are written as the API sends them (whole dollars); the render hands the bid box its public state decoded (`Cents`),
+ * as the lot page does.
  */
 import { jest } from '@jest/globals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import * as z from 'zod/mini';
 import messages from '@/messages/en.json' with { type: 'json' };
-import type { LotBidding } from '@/lib/schemas/bids';
+import { lotBiddingSchema, type LotBiddingWire } from '@/lib/schemas/bids';
 import { bidBoxLabels } from '@/components/lot/bid-box/bid-box-labels';
 
 export const LOT = 300000001;
@@ -27,7 +30,7 @@ export const labels = bidBoxLabels({
   raw: (key) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], messages.BidBox),
 });
 
-export const member: NonNullable<LotBidding['member']> = {
+export const member: NonNullable<LotBiddingWire['member']> = {
   membershipCode: 'starter',
   termsAccepted: true,
   maxBid: null,
@@ -37,7 +40,7 @@ export const member: NonNullable<LotBidding['member']> = {
   shippingWidgetEnabled: true,
 };
 
-export const publicState: LotBidding = {
+export const publicState: LotBiddingWire = {
   lotId: LOT,
   status: 'pre-bidding',
   open: true,
@@ -87,20 +90,20 @@ export const biddingFetches = () =>
   fetchMock.mock.calls.filter(([url]) => String(url) === `/rest-api/v2/lots/${LOT}/bidding`).length;
 
 /** Reset the fake server to a signed-in Starter member on an open lot without a maximum of theirs. */
-export function resetApi(bidding: LotBidding = { ...publicState, member }) {
+export function resetApi(bidding: LotBiddingWire = { ...publicState, member }) {
   api.bidding = bidding;
   api.answer = async () => reply(500, {});
   fetchMock.mockClear();
   global.fetch = fetchMock as typeof fetch;
 }
 
-export function renderBidBox(state: LotBidding = publicState, client = makeQueryClient()) {
+export function renderBidBox(state: LotBiddingWire = publicState, client = makeQueryClient()) {
   const rendered = render(
     <ToastProvider labels={{ success: 'Success', error: 'Error', info: 'Information', dismiss: 'Dismiss' }}>
       <QueryClientProvider client={client}>
         <BidBox
           lotId={LOT}
-          publicState={state}
+          publicState={z.decode(lotBiddingSchema, state)}
           labels={labels}
           easyHaulURL="https://haul.example.com/quote"
         />

@@ -2,15 +2,17 @@
  * What the live components' tests share: next/navigation mocked (English, on a lot page, `push` and `refresh` to inspect), a fake
  * Socket.IO client (the test plays the server: `serverSends`, `drop`, `reconnect`), a fake API behind `fetch` (the
  * lot's bidding state; POST /rest-api/v2/bids answered by `api.answer`), the English texts and the feed's payloads.
- * Import it with `await import(...)` before anything else.
+ * Import it with `await import(...)` before anything else. Bidding states are written as the API sends them (whole
+ * dollars); `publicBidding` is the public state as the lot page hands it to a panel (decoded: `Cents`).
  */
 import { jest } from '@jest/globals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import * as z from 'zod/mini';
 import messages from '@/messages/en.json' with { type: 'json' };
 import type { LiveAuction, LiveEvent, LiveLot } from '@/lib/domain/live-events';
-import type { LotBidding } from '@/lib/schemas/bids';
+import { lotBiddingSchema, type LotBidding, type LotBiddingWire } from '@/lib/schemas/bids';
 import { bidBoxLabels } from '@/components/lot/bid-box/bid-box-labels';
 import { liveLabels, type RawTranslator } from '@/components/live/live-labels-server';
 
@@ -67,7 +69,7 @@ const rawOf =
 export const labels = liveLabels({ raw: rawOf(messages.Live) });
 export const boxLabels = bidBoxLabels({ raw: rawOf(messages.BidBox) });
 
-export const member: NonNullable<LotBidding['member']> = {
+export const member: NonNullable<LotBiddingWire['member']> = {
   membershipCode: 'starter',
   termsAccepted: true,
   maxBid: null,
@@ -77,7 +79,7 @@ export const member: NonNullable<LotBidding['member']> = {
   shippingWidgetEnabled: true,
 };
 
-export const publicState: LotBidding = {
+export const publicState: LotBiddingWire = {
   lotId: LOT,
   status: 'on-the-block',
   open: true,
@@ -91,6 +93,9 @@ export const publicState: LotBidding = {
   soldFor: null,
   member: null,
 };
+
+/** The public state decoded, as the lot page hands it to LiveLotPanel. */
+export const publicBidding: LotBidding = z.decode(lotBiddingSchema, publicState);
 
 export function reply(status: number, body: unknown): Response {
   return { status, ok: status < 400, text: async () => JSON.stringify(body) } as Response;
@@ -121,7 +126,7 @@ export function sentBids() {
     }));
 }
 
-export function resetKit(bidding: LotBidding = { ...publicState, member }) {
+export function resetKit(bidding: LotBiddingWire = { ...publicState, member }) {
   api.bidding = bidding;
   api.answer = async () => reply(500, {});
   fetchMock.mockClear();

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { DEPOSIT_MIN_CENTS } from '@/lib/domain/business-rules';
 import messages from '@/messages/en.json' with { type: 'json' };
 import type { AddCardLabels } from './add-card-form';
 import { DepositForm, type DepositLabels } from './deposit-form';
@@ -38,7 +39,7 @@ const form = () =>
     <DepositForm
       cards={[card]}
       paypal={false}
-      minimumDollars={600}
+      minimumCents={DEPOSIT_MIN_CENTS}
       locale="en"
       labels={labels}
       cardLabels={cardLabels}

@@ -1,17 +1,21 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
+import * as z from 'zod/mini';
+import { ApiForm } from '@/components/forms/api-form';
 import { FormError } from '@/components/forms/form-error';
 import { TextField } from '@/components/forms/text-field';
 import { useIdempotencyKey } from '@/components/lot/bid-box/use-idempotency-key';
 import { Button } from '@/components/ui/button';
-import { apiSend } from '@/lib/api/fetcher';
+import { apiSendAs } from '@/lib/api/decoded';
 import { messageFor, submitErrors } from '@/lib/api/form-errors';
 import { fill } from '@/lib/domain/fill-template';
 import { formatUsd } from '@/lib/domain/format';
+import { ZERO_CENTS, type Cents } from '@/lib/domain/money';
 import type { Locale } from '@/lib/i18n/routing';
 import type { CreditCardView } from '@/lib/schemas/credit-cards';
-import type { PaymentResult } from '@/lib/schemas/payments';
+import { wireDollars } from '@/lib/schemas/money';
+import { paymentResultSchema, type PaymentResult } from '@/lib/schemas/payments';
 import { AddCardForm, type AddCardLabels } from './add-card-form';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { PaymentOutcome, type PaymentOutcomeLabels } from './payment-outcome';
@@ -32,6 +36,14 @@ export interface DepositLabels {
   errors: Record<string, string> & { generic: string };
 }
 
+/** The typed amount as `Cents` when it is whole dollars (digits only), else null (the pay button then shows $0). */
+function typedCents(text: string): Cents | null {
+  const typed = text.trim();
+  if (!/^\d+$/.test(typed)) return null;
+  const decoded = z.safeDecode(wireDollars, Number(typed));
+  return decoded.success ? decoded.data : null;
+}
+
 /**
  * The deposit on /myaccount/bidding-limit/payment: an amount in whole dollars, then a saved card, a new card (added
  * here) or PayPal (only when configured). The pay button is disabled while a payment is on its way, and one
@@ -41,20 +53,20 @@ export interface DepositLabels {
 export function DepositForm({
   cards: initialCards,
   paypal,
-  minimumDollars,
+  minimumCents,
   locale,
   labels,
   cardLabels,
 }: {
   cards: CreditCardView[];
   paypal: boolean;
-  minimumDollars: number;
+  minimumCents: Cents;
   locale: Locale;
   labels: DepositLabels;
   cardLabels: AddCardLabels;
 }) {
   const [cards, setCards] = useState(initialCards.filter((c) => !c.expired));
-  const [amount, setAmount] = useState(String(minimumDollars));
+  const [amount, setAmount] = useState(String(z.encode(wireDollars, minimumCents)));
   const primary = cards.find((c) => c.isPrimary) ?? cards[0];
   const [choice, setChoice] = useState(primary ? `card:${primary.id}` : paypal ? 'paypal' : 'new');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -67,15 +79,17 @@ export function DepositForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (sending.current) return;
-    if (!/^\d+$/.test(amount.trim())) {
+    const typed = typedCents(amount);
+    if (typed === null) {
       setErrors({ amount: 'amountInvalid' });
       return;
     }
-    const dollars = Number(amount.trim());
-    if (dollars < minimumDollars) {
+    if (typed < minimumCents) {
       setErrors({ amount: 'amountBelowMinimum' });
       return;
     }
+    // The amount crosses as wire dollars; above the largest deposit the server answers amountTooHigh.
+    const dollars = z.encode(wireDollars, typed);
     const body =
       choice === 'paypal'
         ? { amount: dollars, method: 'paypal', locale }
@@ -86,7 +100,7 @@ export function DepositForm({
     setErrors({});
     let leaving = false;
     try {
-      const paid = await apiSend<PaymentResult>('POST', '/rest-api/v2/account/deposits', body, {
+      const paid = await apiSendAs(paymentResultSchema, 'POST', '/rest-api/v2/account/deposits', body, {
         idempotencyKey: key,
       });
       keys.settle();
@@ -111,7 +125,7 @@ export function DepositForm({
 
   return (
     <>
-      <form className="form" noValidate onSubmit={submit} aria-busy={busy} data-testid="deposit-form">
+      <ApiForm form={{ submit, busy }} testId="deposit-form">
         <FormError message={error('_') ?? error('Idempotency-Key')} />
         <TextField
           id="deposit-amount"
@@ -135,11 +149,13 @@ export function DepositForm({
         {choice !== 'new' && (
           <div className="form__actions">
             <Button type="submit" theme="is-green" disabled={busy} data-testid="deposit-pay">
-              {busy ? labels.paying : fill(labels.pay, { amount: formatUsd(Number(amount) * 100 || 0) })}
+              {busy
+                ? labels.paying
+                : fill(labels.pay, { amount: formatUsd(typedCents(amount) ?? ZERO_CENTS) })}
             </Button>
           </div>
         )}
-      </form>
+      </ApiForm>
       {choice === 'new' && (
         <AddCardForm
           idPrefix="deposit-card"

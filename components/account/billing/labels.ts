@@ -2,6 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { BUYING_POWER_MULTIPLIER, DEPOSIT_MIN_CENTS } from '@/lib/domain/business-rules';
 import { formatUsd } from '@/lib/domain/format';
+import type { Cents } from '@/lib/domain/money';
 import type { AddCardLabels } from './add-card-form';
 import type { CardListLabels } from './card-list';
 import type { DepositLabels } from './deposit-form';
@@ -90,7 +91,7 @@ export async function paymentLabels() {
     deposit,
     payWith,
     sandbox,
-    depositLead: (powerCents: number) =>
+    depositLead: (powerCents: Cents) =>
       t('deposit.lead', { multiplier: BUYING_POWER_MULTIPLIER, power: formatUsd(powerCents) }),
   };
 }

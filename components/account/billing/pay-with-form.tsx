@@ -1,16 +1,19 @@
 'use client';
 
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { ApiForm } from '@/components/forms/api-form';
 import { FormError } from '@/components/forms/form-error';
 import { useIdempotencyKey } from '@/components/lot/bid-box/use-idempotency-key';
 import { Button } from '@/components/ui/button';
-import { ApiRequestError, apiSend } from '@/lib/api/fetcher';
+import { apiSendAs } from '@/lib/api/decoded';
+import { ApiRequestError } from '@/lib/api/fetcher';
 import { messageFor, submitErrors } from '@/lib/api/form-errors';
 import { fill } from '@/lib/domain/fill-template';
 import { formatUsd } from '@/lib/domain/format';
+import type { Cents } from '@/lib/domain/money';
 import type { Locale } from '@/lib/i18n/routing';
 import type { CreditCardView } from '@/lib/schemas/credit-cards';
-import type { PaymentResult } from '@/lib/schemas/payments';
+import { paymentResultSchema, type PaymentResult } from '@/lib/schemas/payments';
 import { AddCardForm, type AddCardLabels } from './add-card-form';
 import { PaymentMethodChoice } from './payment-method-choice';
 import './billing.css';
@@ -25,6 +28,10 @@ export interface PayWithLabels {
   brands: Record<string, string>;
   errors: Record<string, string> & { generic: string };
 }
+
+/** How the member chose to pay: a saved card or PayPal, and the page's language to come back to. */
+export type PaymentChoice =
+  { method: 'card'; cardId: number; locale: Locale } | { method: 'paypal'; locale: Locale };
 
 /**
  * The error keys of a refused payment: the fields it names (422, 402 declined, 404, 409); a 409 without fields by its
@@ -44,13 +51,14 @@ function errorsOf(failure: unknown): Record<string, string> {
 
 /**
  * Pays `amountCents` through `endpoint` (membership and checkout payments): a saved card, a new card (added here) or
- * PayPal (only when configured). One Idempotency-Key per submission (a retry after a lost answer reuses it) and the
- * button disabled while the payment is on its way, so a double click never charges twice. 3-D Secure and PayPal send
- * the member on to their page; an approved payment goes to `onApproved`.
+ * PayPal (only when configured). `request` makes the call's body for the choice through the call's schema (wire
+ * dollars); the answer is read through paymentResultSchema (`Cents`). One Idempotency-Key per submission (a retry
+ * after a lost answer reuses it) and the button disabled while the payment is on its way, so a double click never
+ * charges twice. 3-D Secure and PayPal send the member on to their page; an approved payment goes to `onApproved`.
  */
 export function PayWithForm({
   endpoint,
-  body,
+  request,
   amountCents,
   cards: initialCards,
   paypal,
@@ -63,9 +71,9 @@ export function PayWithForm({
   children,
 }: {
   endpoint: string;
-  /** What the payment is for (a tier, lots and their total), sent with the method. */
-  body: Record<string, unknown>;
-  amountCents: number;
+  /** The call's body (what the payment is for: a tier, lots and their total) with the chosen way to pay. */
+  request: (choice: PaymentChoice) => unknown;
+  amountCents: Cents;
   cards: CreditCardView[];
   paypal: boolean;
   locale: Locale;
@@ -89,17 +97,18 @@ export function PayWithForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (sending.current || disabled) return;
-    const payload =
+    const payload = request(
       choice === 'paypal'
-        ? { ...body, method: 'paypal', locale }
-        : { ...body, method: 'card', cardId: Number(choice.slice('card:'.length)), locale };
+        ? { method: 'paypal', locale }
+        : { method: 'card', cardId: Number(choice.slice('card:'.length)), locale },
+    );
     const key = keys.take(JSON.stringify(payload));
     sending.current = true;
     setBusy(true);
     setErrors({});
     let leaving = false;
     try {
-      const paid = await apiSend<PaymentResult>('POST', endpoint, payload, { idempotencyKey: key });
+      const paid = await apiSendAs(paymentResultSchema, 'POST', endpoint, payload, { idempotencyKey: key });
       keys.settle();
       if (paid.status === 'requires_action' && paid.actionUrl) {
         leaving = true;
@@ -127,7 +136,7 @@ export function PayWithForm({
   const formError = error('_') ?? error('Idempotency-Key') ?? error('amount') ?? error('lotIds');
   return (
     <>
-      <form className="form" noValidate onSubmit={submit} aria-busy={busy} data-testid={testId}>
+      <ApiForm form={{ submit, busy }} testId={testId}>
         {children}
         <FormError message={formError === methodError ? null : formError} />
         <PaymentMethodChoice
@@ -146,7 +155,7 @@ export function PayWithForm({
             </Button>
           </div>
         )}
-      </form>
+      </ApiForm>
       {choice === 'new' && (
         <AddCardForm
           idPrefix={`${testId}-card`}

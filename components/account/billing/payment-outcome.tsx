@@ -1,5 +1,6 @@
 import { fill } from '@/lib/domain/fill-template';
 import { formatUsd } from '@/lib/domain/format';
+import { ZERO_CENTS } from '@/lib/domain/money';
 import { Link } from '@/lib/i18n/navigation';
 import { DECLINE_MESSAGES, type PaymentResult } from '@/lib/schemas/payments';
 
@@ -34,8 +35,8 @@ export function PaymentOutcome({
       <div className="notice--action" role="status" data-testid="payment-approved">
         <p>
           {fill(labels.approved, {
-            amount: formatUsd(result.amount * 100),
-            power: formatUsd((result.buyingPower ?? 0) * 100),
+            amount: formatUsd(result.amount),
+            power: formatUsd(result.buyingPower ?? ZERO_CENTS),
           })}
         </p>
         <Link href={doneHref}>{labels.backToLimit}</Link>

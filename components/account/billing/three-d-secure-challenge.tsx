@@ -2,8 +2,10 @@
 
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ApiRequestError, apiSend } from '@/lib/api/fetcher';
-import { DECLINE_MESSAGES, type PaymentResult } from '@/lib/schemas/payments';
+import { apiSendAs } from '@/lib/api/decoded';
+import { ApiRequestError } from '@/lib/api/fetcher';
+import { ZERO_CENTS } from '@/lib/domain/money';
+import { DECLINE_MESSAGES, paymentResultSchema, type PaymentResult } from '@/lib/schemas/payments';
 import { PaymentOutcome, type PaymentOutcomeLabels } from './payment-outcome';
 
 export interface ChallengeLabels {
@@ -43,7 +45,8 @@ export function ThreeDSecureChallenge({
     sending.current = true;
     setBusy(true);
     try {
-      const answered = await apiSend<PaymentResult>(
+      const answered = await apiSendAs(
+        paymentResultSchema,
         'POST',
         `/rest-api/v2/account/payments/${paymentId}/challenge`,
         { outcome },
@@ -71,7 +74,7 @@ export function ThreeDSecureChallenge({
         result={{
           paymentId,
           status: 'declined',
-          amount: 0,
+          amount: ZERO_CENTS,
           method: 'card',
           actionUrl: null,
           declineCode: code,

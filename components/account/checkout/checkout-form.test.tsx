@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { centsFromDollars as usd } from '@/lib/domain/money';
 import messages from '@/messages/en.json' with { type: 'json' };
 import type { AddCardLabels } from '@/components/account/billing/add-card-form';
 import type { PayWithLabels } from '@/components/account/billing/pay-with-form';
@@ -31,19 +32,20 @@ const card = {
   isPrimary: true,
   expired: false,
 };
+/** A lot's bill from whole dollars (`total`), as `Cents` like the page's own. */
 const lot = (lotId: number, total: number, over: Partial<CheckoutLot> = {}): CheckoutLot => ({
   lotId,
   title: `2018 Honda Accord ${lotId}`,
   path: `/${lotId}-2018-honda-accord`,
   stockNumber: '50000001',
   how: 'won',
-  bid: total - 488,
-  buyerFee: 299,
-  documentationFee: 95,
-  otherFees: 94,
-  lateFee: 0,
-  paid: 0,
-  total,
+  bid: usd(total - 488),
+  buyerFee: usd(299),
+  documentationFee: usd(95),
+  otherFees: usd(94),
+  lateFee: usd(0),
+  paid: usd(0),
+  total: usd(total),
   dueAt: '2030-01-15T15:00:00.000Z',
   late: false,
   dueText: 'Jan 15, 2030, 3:00 PM',
@@ -75,7 +77,7 @@ const form = (lots: CheckoutLot[]) =>
 
 describe('CheckoutForm', () => {
   test('shows each bill, totals the chosen lots, and pays them once on a double click', async () => {
-    form([lot(100000001, 1_313), lot(100000002, 2_000, { how: 'bought-now', late: true, lateFee: 50 })]);
+    form([lot(100000001, 1_313), lot(100000002, 2_000, { how: 'bought-now', late: true, lateFee: usd(50) })]);
     const first = screen.getByTestId('checkout-lot-100000001');
     expect(within(first).getByTestId('checkout-bid')).toHaveTextContent('$825');
     expect(within(first).getByTestId('checkout-buyer-fee')).toHaveTextContent('$299');

@@ -1,13 +1,15 @@
 'use client';
 
 import { useMemo, useState } from 'react';
+import * as z from 'zod/mini';
 import type { AddCardLabels } from '@/components/account/billing/add-card-form';
 import { PayWithForm, type PayWithLabels } from '@/components/account/billing/pay-with-form';
 import { fill } from '@/lib/domain/fill-template';
 import { formatUsd } from '@/lib/domain/format';
+import { sum, type Cents } from '@/lib/domain/money';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
-import type { CheckoutLotView } from '@/lib/schemas/checkout';
+import { checkoutSchema, type CheckoutLotView } from '@/lib/schemas/checkout';
 import type { CreditCardView } from '@/lib/schemas/credit-cards';
 import './checkout.css';
 
@@ -60,9 +62,9 @@ export function CheckoutForm({
 }) {
   const router = useRouter();
   const [chosen, setChosen] = useState<number[]>(lots.map((lot) => lot.lotId));
-  const [paid, setPaid] = useState<number | null>(null);
+  const [paid, setPaid] = useState<Cents | null>(null);
   const total = useMemo(
-    () => lots.filter((lot) => chosen.includes(lot.lotId)).reduce((sum, lot) => sum + lot.total, 0),
+    () => sum(lots.filter((lot) => chosen.includes(lot.lotId)).map((lot) => lot.total)),
     [lots, chosen],
   );
   const toggle = (lotId: number) =>
@@ -72,20 +74,17 @@ export function CheckoutForm({
   if (paid !== null) {
     return (
       <div className="notice--action" role="status" data-testid="checkout-paid">
-        <p>{fill(labels.paidText, { amount: formatUsd(paid * 100) })}</p>
+        <p>{fill(labels.paidText, { amount: formatUsd(paid) })}</p>
         <Link href="/myaccount/documents">{labels.documents}</Link>
       </div>
     );
   }
-  const money = (dollars: number) => formatUsd(dollars * 100);
+  const lotIds = lots.filter((lot) => chosen.includes(lot.lotId)).map((lot) => lot.lotId);
   return (
     <PayWithForm
       endpoint="/rest-api/v2/account/checkout"
-      body={{
-        lotIds: lots.filter((lot) => chosen.includes(lot.lotId)).map((lot) => lot.lotId),
-        amount: total,
-      }}
-      amountCents={total * 100}
+      request={(choice) => z.encode(checkoutSchema, { lotIds, amount: total, ...choice })}
+      amountCents={total}
       cards={cards}
       paypal={paypal}
       locale={locale}
@@ -129,35 +128,37 @@ export function CheckoutForm({
             </p>
             <dl className="checkout__bill">
               <dt>{labels.bid}</dt>
-              <dd data-testid="checkout-bid">{money(lot.bid)}</dd>
+              <dd data-testid="checkout-bid">{formatUsd(lot.bid)}</dd>
               <dt>{labels.buyerFee}</dt>
-              <dd data-testid="checkout-buyer-fee">{money(lot.buyerFee)}</dd>
+              <dd data-testid="checkout-buyer-fee">{formatUsd(lot.buyerFee)}</dd>
               <dt>{labels.documentationFee}</dt>
-              <dd data-testid="checkout-documentation-fee">{money(lot.documentationFee)}</dd>
+              <dd data-testid="checkout-documentation-fee">{formatUsd(lot.documentationFee)}</dd>
               <dt>{labels.otherFees}</dt>
-              <dd data-testid="checkout-other-fees">{money(lot.otherFees)}</dd>
+              <dd data-testid="checkout-other-fees">{formatUsd(lot.otherFees)}</dd>
               {lot.lateFee > 0 && (
                 <>
                   <dt>{labels.lateFee}</dt>
-                  <dd data-testid="checkout-late-fee">{money(lot.lateFee)}</dd>
+                  <dd data-testid="checkout-late-fee">{formatUsd(lot.lateFee)}</dd>
                 </>
               )}
               {lot.paid > 0 && (
                 <>
                   <dt>{labels.paid}</dt>
-                  <dd>-{money(lot.paid)}</dd>
+                  <dd>-{formatUsd(lot.paid)}</dd>
                 </>
               )}
               <dt>{labels.total}</dt>
               <dd data-testid="checkout-total">
-                <strong>{money(lot.total)}</strong>
+                <strong>{formatUsd(lot.total)}</strong>
               </dd>
             </dl>
           </li>
         ))}
       </ul>
       <p className="checkout__sum" data-testid="checkout-selected-total">
-        {chosen.length === 0 ? labels.nothingSelected : fill(labels.selectedTotal, { amount: money(total) })}
+        {chosen.length === 0
+          ? labels.nothingSelected
+          : fill(labels.selectedTotal, { amount: formatUsd(total) })}
       </p>
     </PayWithForm>
   );

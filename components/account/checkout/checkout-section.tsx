@@ -73,7 +73,7 @@ export async function CheckoutSection({
           retryHref="/myaccount/checkout"
           labels={{
             title: labels.t('challenge.title'),
-            text: labels.t('challenge.text', { amount: formatUsd(challenge.amount * 100) }),
+            text: labels.t('challenge.text', { amount: formatUsd(challenge.amount) }),
             approve: labels.t('challenge.approve'),
             fail: labels.t('challenge.fail'),
             working: labels.t('challenge.working'),
@@ -86,7 +86,7 @@ export async function CheckoutSection({
     if (ended?.status === 'approved') {
       return (
         <div className="notice--action" role="status" data-testid="checkout-paid">
-          <p>{t('paidText', { amount: formatUsd(ended.amount * 100) })}</p>
+          <p>{t('paidText', { amount: formatUsd(ended.amount) })}</p>
           <Link href="/myaccount/documents">{t('documents')}</Link>
         </div>
       );

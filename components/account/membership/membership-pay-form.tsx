@@ -1,11 +1,14 @@
 'use client';
 
+import * as z from 'zod/mini';
 import { PayWithForm, type PayWithLabels } from '@/components/account/billing/pay-with-form';
 import type { AddCardLabels } from '@/components/account/billing/add-card-form';
+import type { Cents } from '@/lib/domain/money';
 import type { MembershipTier } from '@/lib/domain/route-classifier';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/routing';
 import type { CreditCardView } from '@/lib/schemas/credit-cards';
+import { membershipPaymentSchema } from '@/lib/schemas/membership-payment';
 
 /**
  * Pays the upgrade to `membership` (POST /rest-api/v2/account/membership/payment) and, once approved, opens the
@@ -21,7 +24,7 @@ export function MembershipPayForm({
   cardLabels,
 }: {
   membership: MembershipTier;
-  priceCents: number;
+  priceCents: Cents;
   cards: CreditCardView[];
   paypal: boolean;
   locale: Locale;
@@ -32,7 +35,7 @@ export function MembershipPayForm({
   return (
     <PayWithForm
       endpoint="/rest-api/v2/account/membership/payment"
-      body={{ membership }}
+      request={(choice) => z.encode(membershipPaymentSchema, { membership, ...choice })}
       amountCents={priceCents}
       cards={cards}
       paypal={paypal}

@@ -10,7 +10,7 @@ export function tierTexts(t: Translator, type: MembershipTypeView) {
     price: type.priceCents === 0 ? t('free') : t('perYear', { price: formatUsd(type.priceCents) }),
     buyerFee: t('buyerFee', {
       percent: type.buyerFee.percent,
-      minimum: formatUsd(type.buyerFee.minimum * 100),
+      minimum: formatUsd(type.buyerFee.minimum),
     }),
     liveBidding: type.liveBidding ? t('yes') : t('no'),
     activeBids: type.maxActiveBids === null ? t('unlimited') : formatCount(type.maxActiveBids),

@@ -47,7 +47,7 @@ export default async function BiddingLimitPaymentSection({
           paymentId={challenge.paymentId}
           labels={{
             title: labels.t('challenge.title'),
-            text: labels.t('challenge.text', { amount: formatUsd(challenge.amount * 100) }),
+            text: labels.t('challenge.text', { amount: formatUsd(challenge.amount) }),
             approve: labels.t('challenge.approve'),
             fail: labels.t('challenge.fail'),
             working: labels.t('challenge.working'),
@@ -64,7 +64,7 @@ export default async function BiddingLimitPaymentSection({
         <DepositForm
           cards={cards}
           paypal={paypalGatewayOrNull() !== null}
-          minimumDollars={DEPOSIT_MIN_CENTS / 100}
+          minimumCents={DEPOSIT_MIN_CENTS}
           locale={locale}
           labels={labels.deposit}
           cardLabels={labels.card}

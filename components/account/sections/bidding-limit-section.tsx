@@ -5,9 +5,11 @@ import {
   DEPOSIT_MIN_CENTS,
   DEPOSIT_MIN_SHARE_BASIS_POINTS,
   membershipRule,
+  percentOfBasisPoints,
   type MembershipCode,
 } from '@/lib/domain/business-rules';
 import { formatCount, formatUsd } from '@/lib/domain/format';
+import { times } from '@/lib/domain/money';
 import { Link } from '@/lib/i18n/navigation';
 import { buyingPowerOverview } from '@/lib/server/bids/buying-power-overview';
 import { currentMembershipCode } from '@/lib/server/members/membership-overview';
@@ -71,13 +73,13 @@ export default async function BiddingLimitSection({ section, member }: SectionPr
         {t('rule', {
           multiplier: BUYING_POWER_MULTIPLIER,
           minimum: formatUsd(DEPOSIT_MIN_CENTS),
-          share: DEPOSIT_MIN_SHARE_BASIS_POINTS / 100,
+          share: percentOfBasisPoints(DEPOSIT_MIN_SHARE_BASIS_POINTS),
         })}
       </p>
       <p>
         {t('example', {
           deposit: formatUsd(DEPOSIT_MIN_CENTS),
-          power: formatUsd(DEPOSIT_MIN_CENTS * BUYING_POWER_MULTIPLIER),
+          power: formatUsd(times(DEPOSIT_MIN_CENTS, BUYING_POWER_MULTIPLIER)),
         })}
       </p>
       <p>

@@ -60,7 +60,7 @@ export default async function MembershipPaymentSection({
           retryHref={page}
           labels={{
             title: labels.t('challenge.title'),
-            text: labels.t('challenge.text', { amount: formatUsd(challenge.amount * 100) }),
+            text: labels.t('challenge.text', { amount: formatUsd(challenge.amount) }),
             approve: labels.t('challenge.approve'),
             fail: labels.t('challenge.fail'),
             working: labels.t('challenge.working'),

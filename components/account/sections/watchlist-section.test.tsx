@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createFormatter, createTranslator } from 'next-intl';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
+import { cents } from '@/lib/domain/money';
 import messages from '@/messages/en.json' with { type: 'json' };
 import type { WatchlistPage } from '@/lib/server/watchlist/list-watchlist';
 import type { WatchlistQuery } from '@/lib/schemas/watchlist';
@@ -41,7 +42,7 @@ const item = {
   startCode: 'starts',
   image: '/lot-images/300000001.svg',
   saleDate: new Date('2030-01-10T15:00:00Z'),
-  currentBidCents: 125_000,
+  currentBidCents: cents(125_000),
   buyItNowPriceCents: null,
   status: 'pre-bidding',
   branchName: 'Dallas',

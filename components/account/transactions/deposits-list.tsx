@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { BUYING_POWER_MULTIPLIER } from '@/lib/domain/business-rules';
+import { times, type Cents } from '@/lib/domain/money';
 import type { DepositPage } from '@/lib/schemas/transactions';
 import type { Formats } from './money-format';
 import { RefundButton, type RefundButtonLabels } from './refund-button';
@@ -15,12 +16,12 @@ const WAITING = new Set(['deposit_backs_open_bids', 'deposit_backs_unpaid_purcha
 export async function DepositsList({ list, f }: { list: DepositPage; f: Formats }) {
   const t = await getTranslations('Transactions');
   const refusals = t.raw('refusal') as Record<string, string>;
-  const labels = (amountCents: number, createdAt: string): RefundButtonLabels => {
+  const labels = (amountCents: Cents, createdAt: string): RefundButtonLabels => {
     const amount = f.usd(amountCents);
     return {
       request: t('refund.request'),
       requestLabel: t('refund.requestLabel', { amount, date: f.date(createdAt) }),
-      question: t('refund.question', { amount, power: f.usd(amountCents * BUYING_POWER_MULTIPLIER) }),
+      question: t('refund.question', { amount, power: f.usd(times(amountCents, BUYING_POWER_MULTIPLIER)) }),
       confirm: t('refund.confirm'),
       cancel: t('refund.cancel'),
       requesting: t('refund.requesting'),

@@ -1,5 +1,6 @@
 import { toIntlLocale } from '@/lib/domain/locales';
 import { formatUsd } from '@/lib/domain/format';
+import type { Cents } from '@/lib/domain/money';
 import type { Locale } from '@/lib/i18n/routing';
 
 /** Whole US dollars and medium dates in the page's language (SPEC §9: USD, 0 decimals). */
@@ -7,7 +8,7 @@ export function formatsFor(locale: Locale) {
   const intl = toIntlLocale(locale);
   const date = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeZone: 'UTC' });
   return {
-    usd: (cents: number) => formatUsd(cents, { locale: intl }),
+    usd: (cents: Cents) => formatUsd(cents, { locale: intl }),
     date: (iso: string) => date.format(new Date(iso)),
   };
 }

@@ -77,7 +77,7 @@ export interface BidBoxLabels {
 
 /** Why a lot takes no bids, as the key of its message (`closed.*`). */
 export type ClosedReason =
-  'sold' | 'boughtNow' | 'onApproval' | 'notSold' | 'notScheduled' | 'saleStarted' | 'ended';
+  'sold' | 'boughtNow' | 'onApproval' | 'notSold' | 'withdrawn' | 'notScheduled' | 'saleStarted' | 'ended';
 
 /** What went wrong with a bid or a purchase, as the key of its message (`errors.*`). */
 export type BidProblemKey =
@@ -105,6 +105,7 @@ const CLOSED_REASONS: readonly ClosedReason[] = [
   'boughtNow',
   'onApproval',
   'notSold',
+  'withdrawn',
   'notScheduled',
   'saleStarted',
   'ended',

@@ -2,7 +2,7 @@
 
 import { formatUsd } from '@/lib/domain/format';
 import { Link } from '@/lib/i18n/navigation';
-import { biddingAmountsOf, type LotBidding } from '@/lib/schemas/bids';
+import type { LotBidding } from '@/lib/schemas/bids';
 import { fill } from '@/lib/domain/fill-template';
 import type { BidBoxLabels, ClosedReason } from './bid-box-labels';
 import { useHerePath, withNext } from './use-here-path';
@@ -17,12 +17,10 @@ export function ClosedNotice({
   bidding: LotBidding;
   labels: BidBoxLabels;
 }) {
-  const amounts = biddingAmountsOf(bidding);
-  const cents =
-    amounts.soldForCents ?? (reason === 'boughtNow' ? amounts.buyItNowCents : null) ?? amounts.currentCents;
+  const price = bidding.soldFor ?? (reason === 'boughtNow' ? bidding.buyItNow : null) ?? bidding.currentBid;
   return (
     <p className="bid-box__notice" data-testid="bid-box-closed">
-      {fill(labels.closed[reason], { price: formatUsd(cents) })}
+      {fill(labels.closed[reason], { price: formatUsd(price) })}
     </p>
   );
 }

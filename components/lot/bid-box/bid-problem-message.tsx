@@ -2,7 +2,8 @@
 
 import { MAX_BID_CENTS } from '@/lib/domain/business-rules';
 import { formatUsd } from '@/lib/domain/format';
-import type { BiddingAmounts } from '@/lib/schemas/bids';
+import { ZERO_CENTS, type Cents } from '@/lib/domain/money';
+import type { LotBidding } from '@/lib/schemas/bids';
 import { Link } from '@/lib/i18n/navigation';
 import { fill } from '@/lib/domain/fill-template';
 import type { BidBoxLabels, BidProblemKey } from './bid-box-labels';
@@ -10,7 +11,22 @@ import { incrementHint, type BidProblem } from './max-bid-check';
 import { useHerePath, withNext } from './use-here-path';
 
 /** The amounts the messages name, read from the lot's current state when the message renders. */
-export type ProblemContext = Pick<BiddingAmounts, 'minimumCents' | 'availableCents' | 'maxBidCents'>;
+export interface ProblemContext {
+  minimumCents: Cents;
+  /** Null for a visitor. */
+  availableCents: Cents | null;
+  /** The member's own maximum on the lot, or null. */
+  maxBidCents: Cents | null;
+}
+
+/** A lot's bidding state as the messages' amounts. */
+export function problemContextOf(bidding: Pick<LotBidding, 'minimumBid' | 'member'>): ProblemContext {
+  return {
+    minimumCents: bidding.minimumBid,
+    availableCents: bidding.member?.availableBuyingPower ?? null,
+    maxBidCents: bidding.member?.maxBid ?? null,
+  };
+}
 
 function linkFor(
   key: BidProblemKey,
@@ -37,8 +53,8 @@ export function problemText(problem: BidProblem, labels: BidBoxLabels, context: 
   const hint = incrementHint(problem.cents ?? context.minimumCents);
   return fill(labels.errors[problem.key], {
     minimum: formatUsd(context.minimumCents),
-    available: formatUsd(context.availableCents ?? 0),
-    max: formatUsd(problem.key === 'tooHigh' ? MAX_BID_CENTS : (context.maxBidCents ?? 0)),
+    available: formatUsd(context.availableCents ?? ZERO_CENTS),
+    max: formatUsd(problem.key === 'tooHigh' ? MAX_BID_CENTS : (context.maxBidCents ?? ZERO_CENTS)),
     step: formatUsd(hint.step),
     suggestion: formatUsd(hint.suggestion),
   });

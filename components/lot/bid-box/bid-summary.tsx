@@ -1,5 +1,5 @@
 import { formatCount, formatUsd } from '@/lib/domain/format';
-import { biddingAmountsOf, type LotBidding } from '@/lib/schemas/bids';
+import type { LotBidding } from '@/lib/schemas/bids';
 import type { BidBoxLabels } from './bid-box-labels';
 
 /**
@@ -15,7 +15,6 @@ export function BidSummary({
   member: LotBidding['member'];
   labels: BidBoxLabels;
 }) {
-  const amounts = biddingAmountsOf({ ...bidding, member });
   const state =
     bidding.open && member?.maxBid != null ? (member.highBidder ? labels.highBidder : labels.outbid) : '';
   return (
@@ -24,7 +23,7 @@ export function BidSummary({
         <div>
           <dt>{labels.currentBid}</dt>
           <dd className="bid-box__price" data-testid="bid-box-current">
-            <bdi>{formatUsd(amounts.currentCents)}</bdi>
+            <bdi>{formatUsd(bidding.currentBid)}</bdi>
           </dd>
         </div>
         <div>
@@ -35,23 +34,23 @@ export function BidSummary({
           <div>
             <dt>{labels.minimumBid}</dt>
             <dd data-testid="bid-box-minimum">
-              <bdi>{formatUsd(amounts.minimumCents)}</bdi>
+              <bdi>{formatUsd(bidding.minimumBid)}</bdi>
             </dd>
           </div>
         )}
-        {amounts.maxBidCents !== null && (
+        {member && member.maxBid !== null && (
           <div>
             <dt>{labels.yourMaximum}</dt>
             <dd data-testid="bid-box-max">
-              <bdi>{formatUsd(amounts.maxBidCents)}</bdi>
+              <bdi>{formatUsd(member.maxBid)}</bdi>
             </dd>
           </div>
         )}
-        {amounts.availableCents !== null && (
+        {member && (
           <div>
             <dt>{labels.availableBuyingPower}</dt>
             <dd data-testid="bid-box-buying-power">
-              <bdi>{formatUsd(amounts.availableCents)}</bdi>
+              <bdi>{formatUsd(member.availableBuyingPower)}</bdi>
             </dd>
           </div>
         )}

@@ -17,9 +17,9 @@ export function BuyNowReceipt({ result, labels }: { result: BuyNowResult; labels
   return (
     <div ref={box} tabIndex={-1} className="buy-now__receipt" data-testid="buy-now-receipt">
       <p>
-        <strong>{fill(labels.bought, { price: formatUsd(result.price * 100) })}</strong>
+        <strong>{fill(labels.bought, { price: formatUsd(result.price) })}</strong>
       </p>
-      <p>{fill(labels.total, { total: formatUsd(result.total * 100) })}</p>
+      <p>{fill(labels.total, { total: formatUsd(result.total) })}</p>
       <p>{fill(labels.due, { date: due })}</p>
     </div>
   );

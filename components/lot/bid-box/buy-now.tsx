@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { membershipRule, type MembershipCode } from '@/lib/domain/business-rules';
 import { formatUsd } from '@/lib/domain/format';
+import type { Cents } from '@/lib/domain/money';
 import { totalCost } from '@/lib/domain/total-cost';
 import type { BuyNowResult } from '@/lib/schemas/bids';
 import { fill } from '@/lib/domain/fill-template';
@@ -27,8 +28,8 @@ export function BuyNow({
   onBought,
 }: {
   lotId: number;
-  /** The buy-it-now price, dollars. */
-  price: number;
+  /** The buy-it-now price. */
+  price: Cents;
   membershipCode: MembershipCode;
   labels: BidBoxLabels;
   context: ProblemContext;
@@ -42,8 +43,8 @@ export function BuyNow({
   const [problem, setProblem] = useState<BidProblem | null>(null);
   const text = labels.buyNow;
   const rule = membershipRule(membershipCode);
-  const cost = totalCost(price * 100, rule);
-  const priceText = formatUsd(price * 100);
+  const cost = totalCost(price, rule);
+  const priceText = formatUsd(price);
 
   useEffect(() => {
     if (confirming) title.current?.focus();

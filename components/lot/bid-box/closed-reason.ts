@@ -2,8 +2,9 @@ import type { LotBidding } from '@/lib/schemas/bids';
 import type { ClosedReason } from './bid-box-labels';
 
 /**
- * Why a lot takes no bids now, from its status: sold, bought now, waiting for the seller, not sold, not yet scheduled
- * (upcoming, or pre-bidding without a sale date), or pre-bidding closed because the sale has started. Null while open.
+ * Why a lot takes no bids now, from its status: sold, bought now, waiting for the seller, not sold, withdrawn, not yet
+ * scheduled (upcoming, or pre-bidding without a sale date), or pre-bidding closed because the sale has started. Null
+ * while open.
  */
 export function closedReason(bidding: Pick<LotBidding, 'open' | 'status' | 'saleDate'>): ClosedReason | null {
   if (bidding.open) return null;
@@ -16,6 +17,8 @@ export function closedReason(bidding: Pick<LotBidding, 'open' | 'status' | 'sale
       return 'onApproval';
     case 'not-sold':
       return 'notSold';
+    case 'withdrawn':
+      return 'withdrawn';
     case 'upcoming':
       return 'notScheduled';
     case 'pre-bidding':

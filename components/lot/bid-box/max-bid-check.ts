@@ -24,7 +24,7 @@ export function typedCents(text: string): Cents | null {
 }
 
 /** The step and the nearest amount on the grid at or above `cents`, for the off-increment message. */
-export function incrementHint(cents: number): { step: number; suggestion: number } {
+export function incrementHint(cents: Cents): { step: Cents; suggestion: Cents } {
   return { step: incrementAt(cents), suggestion: roundUpToIncrement(cents) };
 }
 

@@ -1,5 +1,6 @@
 import { membershipRule, type MembershipCode } from '@/lib/domain/business-rules';
 import { formatUsd } from '@/lib/domain/format';
+import type { Cents } from '@/lib/domain/money';
 import { nextTierUp, totalCost, type TotalCost } from '@/lib/domain/total-cost';
 import { fill } from '@/lib/domain/fill-template';
 import type { BidBoxLabels } from './bid-box-labels';
@@ -22,7 +23,7 @@ export function TotalCostTable({
   isMember,
   labels,
 }: {
-  bidCents: number;
+  bidCents: Cents;
   membershipCode: MembershipCode;
   isMember: boolean;
   labels: BidBoxLabels['totalCost'];

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { lotBiddingQueryKey } from '@/lib/api/bidding';
-import { apiSend } from '@/lib/api/fetcher';
+import { apiSendAs } from '@/lib/api/decoded';
 import { MEMBER_QUERY_KEY } from '@/lib/api/member';
 import { useLocale } from '@/lib/i18n/navigation';
-import type { BuyNowResult } from '@/lib/schemas/bids';
+import { buyNowResultSchema } from '@/lib/schemas/bids';
 import { staleAfter } from './bid-refusal';
 import { useIdempotencyKey } from './use-idempotency-key';
 
 /**
- * POST /rest-api/v2/buy-now for one lot. Either way the lot may have changed (bought, or its sale begun), so a success
- * or a stale-making refusal refetches its bidding state; a success also refreshes member/me.
+ * POST /rest-api/v2/buy-now for one lot; the purchase is read through its schema (`Cents`). Either way the lot may
+ * have changed (bought, or its sale begun), so a success or a stale-making refusal refetches its bidding state; a
+ * success also refreshes member/me.
  */
 export function useBuyNow(lotId: number) {
   const queryClient = useQueryClient();
@@ -18,7 +19,8 @@ export function useBuyNow(lotId: number) {
   const queryKey = lotBiddingQueryKey(lotId);
   return useMutation({
     mutationFn: () =>
-      apiSend<BuyNowResult>(
+      apiSendAs(
+        buyNowResultSchema,
         'POST',
         '/rest-api/v2/buy-now',
         { lotId, locale },

@@ -1,25 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { lotBiddingQueryKey } from '@/lib/api/bidding';
-import { apiSend } from '@/lib/api/fetcher';
+import { apiSendAs } from '@/lib/api/decoded';
 import { MEMBER_QUERY_KEY } from '@/lib/api/member';
 import { useLocale } from '@/lib/i18n/navigation';
 import type { Cents } from '@/lib/domain/money';
-import {
-  bidResultSchema,
-  placeBidSchema,
-  type BidResult,
-  type BidResultWire,
-  type LotBidding,
-} from '@/lib/schemas/bids';
+import { bidResultSchema, placeBidSchema, type BidResult, type LotBidding } from '@/lib/schemas/bids';
 import { staleAfter } from './bid-refusal';
 import { useIdempotencyKey } from './use-idempotency-key';
 
 /**
  * POST /rest-api/v2/bids for one lot. A success goes straight into the lot's cached bidding state (price, minimum,
  * count, the member's maximum and lead) and refreshes member/me (the active-bids badge); a refusal that makes the
- * cached state stale (a higher minimum, a closed lot, an ended session) refetches it. The maximum is `Cents`; the
- * request's body and the answer cross the wire as whole dollars through the bid schemas' codecs.
+ * cached state stale (a higher minimum, a closed lot, an ended session) refetches it. The maximum, the answer and
+ * the cache are `Cents`; the request's body and the answer cross the wire as whole dollars through the bid schemas'
+ * codecs.
  */
 export function usePlaceBid(lotId: number) {
   const queryClient = useQueryClient();
@@ -27,28 +22,24 @@ export function usePlaceBid(lotId: number) {
   const keys = useIdempotencyKey();
   const queryKey = lotBiddingQueryKey(lotId);
   return useMutation({
-    mutationFn: async (maxBid: Cents): Promise<BidResult> =>
-      z.decode(
+    mutationFn: (maxBid: Cents): Promise<BidResult> =>
+      apiSendAs(
         bidResultSchema,
-        await apiSend<BidResultWire>(
-          'POST',
-          '/rest-api/v2/bids',
-          z.encode(placeBidSchema, { lotId, maxBid, locale }),
-          { idempotencyKey: keys.take(`${lotId}:${maxBid}`) },
-        ),
+        'POST',
+        '/rest-api/v2/bids',
+        z.encode(placeBidSchema, { lotId, maxBid, locale }),
+        { idempotencyKey: keys.take(`${lotId}:${maxBid}`) },
       ),
     onSuccess: (result) => {
       keys.settle();
-      // The lot's cached bidding is the GET answer as sent (wire dollars): the result goes back into it encoded.
-      const sent = z.encode(bidResultSchema, result);
       queryClient.setQueryData<LotBidding>(queryKey, (old) =>
         old
           ? {
               ...old,
-              currentBid: sent.currentBid,
-              minimumBid: sent.minimumBid,
-              bidCount: sent.bidCount,
-              member: old.member && { ...old.member, maxBid: sent.maxBid, highBidder: sent.highBidder },
+              currentBid: result.currentBid,
+              minimumBid: result.minimumBid,
+              bidCount: result.bidCount,
+              member: old.member && { ...old.member, maxBid: result.maxBid, highBidder: result.highBidder },
             }
           : old,
       );

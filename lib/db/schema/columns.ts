@@ -1,7 +1,8 @@
+import type { Cents } from '@/lib/domain/money';
 import { bigint, customType, timestamp } from 'drizzle-orm/pg-core';
 
 /** Money: integer cents, never floating point (ARCHITECTURE "Data rules"). */
-export const cents = (name: string) => bigint(name, { mode: 'number' });
+export const cents = (name: string) => bigint(name, { mode: 'number' }).$type<Cents>();
 
 /** Times are timestamptz in UTC. */
 export const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -11,6 +11,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { ZERO_CENTS } from '../../domain/money';
 import { cents, createdAt, tstz, tsvector, updatedAt } from './columns';
 import { members } from './members';
 
@@ -113,7 +114,7 @@ export const lots = pgTable(
     saleDate: tstz('sale_date'),
     buyItNowPriceCents: cents('buy_it_now_price_cents'),
     reserveCents: cents('reserve_cents'),
-    currentBidCents: cents('current_bid_cents').notNull().default(0),
+    currentBidCents: cents('current_bid_cents').notNull().default(ZERO_CENTS),
     highBidderId: text('high_bidder_id').references(() => members.id),
     bidCount: integer('bid_count').notNull().default(0),
     status: text('status', { enum: LOT_STATUSES }).notNull().default('upcoming'),

@@ -1,4 +1,5 @@
 import type { MembershipCode } from '@/lib/domain/business-rules';
+import { cents, ZERO_CENTS, type Cents } from '@/lib/domain/money';
 
 export interface DemoMember {
   id: string;
@@ -7,7 +8,7 @@ export interface DemoMember {
   lastName: string;
   countryIso2: string;
   membershipCode: MembershipCode;
-  depositCents: number;
+  depositCents: Cents;
 }
 
 /** The password of every demo account (README lists the accounts). */
@@ -22,7 +23,7 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     lastName: 'Guest',
     countryIso2: 'US',
     membershipCode: 'guest',
-    depositCents: 0,
+    depositCents: ZERO_CENTS,
   },
   {
     id: 'demo-starter',
@@ -31,7 +32,7 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     lastName: 'Starter',
     countryIso2: 'US',
     membershipCode: 'starter',
-    depositCents: 60_000,
+    depositCents: cents(60_000),
   },
   {
     id: 'demo-premium',
@@ -40,7 +41,7 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     lastName: 'Nowak',
     countryIso2: 'PL',
     membershipCode: 'premium',
-    depositCents: 150_000,
+    depositCents: cents(150_000),
   },
   {
     id: 'demo-vip',
@@ -49,7 +50,7 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     lastName: 'Ivanov',
     countryIso2: 'UA',
     membershipCode: 'vip',
-    depositCents: 500_000,
+    depositCents: cents(500_000),
   },
   {
     id: 'demo-business',
@@ -58,6 +59,6 @@ export const DEMO_MEMBERS: readonly DemoMember[] = [
     lastName: 'Gómez',
     countryIso2: 'MX',
     membershipCode: 'business',
-    depositCents: 1_000_000,
+    depositCents: cents(1_000_000),
   },
 ];

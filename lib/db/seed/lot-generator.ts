@@ -1,4 +1,5 @@
 import { slugify } from '@/lib/domain/lot-route';
+import { centsFromDollars, ZERO_CENTS } from '@/lib/domain/money';
 import type { lots } from '../schema';
 import type { BranchSeed } from './catalog/branches';
 import { MAKES, type MakeSeed, type ModelSeed } from './catalog/makes';
@@ -24,6 +25,7 @@ export function stockNumberFor(index: number): string {
   return String(30_000_000 + ((index * 7_919 + 1) % 60_000_000));
 }
 
+/** `value` rounded to a multiple of `step` (at least one step): whole dollars for the prices below. */
 const roundTo = (value: number, step: number) => Math.max(step, Math.round(value / step) * step);
 
 function pickYear(random: Random, model: ModelSeed, currentYear: number): number {
@@ -88,15 +90,17 @@ export function generateLot(random: Random, index: number, now: Date, place: Pla
   const engine = random.pick(model.engines);
   const electric = model.fuel === 'electric';
   const value = model.msrpUsd * Math.pow(0.86, age) * (0.85 + random.float() * 0.3);
-  const ervCents = roundTo(Math.max(1_500, value), 25) * 100;
+  const ervDollars = roundTo(Math.max(1_500, value), 25);
   const repairShare = Math.min(1.1, Math.max(0.03, random.normal(REPAIR_SHARE[primaryDamage] ?? 0.4, 0.1)));
   const trim = model.trims.length > 0 ? random.pick(model.trims) : null;
   const images = [1, 2, 3].map((view) => `/lot-images/${model.body}/${color}/${primaryDamage}/${view}.svg`);
   const hasSale = place.auction !== null;
   const buyItNow =
-    hasSale && random.chance(0.1) ? roundTo((ervCents / 100) * (0.3 + random.float() * 0.2), 25) * 100 : null;
+    hasSale && random.chance(0.1)
+      ? centsFromDollars(roundTo(ervDollars * (0.3 + random.float() * 0.2), 25))
+      : null;
   const reserve = random.chance(0.6)
-    ? roundTo((ervCents / 100) * (0.15 + random.float() * 0.2), 50) * 100
+    ? centsFromDollars(roundTo(ervDollars * (0.15 + random.float() * 0.2), 50))
     : null;
 
   return {
@@ -122,8 +126,8 @@ export function generateLot(random: Random, index: number, now: Date, place: Pla
     odometerBrand: odometerBrand(random, year),
     hasKeys: random.chance(lossType === 'fire' ? 0.5 : 0.85),
     startCode: pickWeighted(random, START_CODES_BY_LOSS[lossType] ?? START_CODES_BY_LOSS.default!),
-    estimatedRetailValueCents: ervCents,
-    repairCostCents: roundTo((ervCents / 100) * repairShare, 5) * 100,
+    estimatedRetailValueCents: centsFromDollars(ervDollars),
+    repairCostCents: centsFromDollars(roundTo(ervDollars * repairShare, 5)),
     color,
     engine,
     cylinders: electric ? null : cylindersOf(engine),
@@ -139,7 +143,7 @@ export function generateLot(random: Random, index: number, now: Date, place: Pla
     saleDate: place.auction?.startsAt ?? null,
     buyItNowPriceCents: buyItNow,
     reserveCents: reserve,
-    currentBidCents: 0,
+    currentBidCents: ZERO_CENTS,
     bidCount: 0,
     status: hasSale ? 'pre-bidding' : 'upcoming',
   };

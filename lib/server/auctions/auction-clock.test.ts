@@ -1,8 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
+import * as z from 'zod/mini';
 import type { Db } from '@/lib/db/client';
 import { auctions, bids, lots, transactions } from '@/lib/db/schema';
 import { onAuctionFeed } from '@/lib/live/auction-feed';
 import type { LiveEvent, RunlistMessage } from '@/lib/domain/live-events';
+import { centsFromDollars } from '@/lib/domain/money';
+import { wireDollars } from '@/lib/schemas/money';
 import { noticesSent } from '@/lib/server/notifications/bid-notices';
 import { closeRateLimiters } from '@/lib/server/rate-limit/limiters';
 import { postBid, registerBidder, type Answer } from '@/test/bidders';
@@ -135,7 +138,7 @@ describe.each(testDatabaseKinds())('the auction clock on %s', (kind) => {
           const lot = (await lotRows(db, [LOT])).get(LOT)!;
           const answer = await postBid(bidder, {
             lotId: LOT,
-            maxBid: Math.round(lot.currentBidCents / 100) + 25 * (i + 1),
+            maxBid: z.encode(wireDollars, lot.currentBidCents) + 25 * (i + 1),
           });
           if (answer.status === 200) acknowledged.push(answer);
           else if (answer.body.error?.code === 'lot_not_open') return;
@@ -147,7 +150,7 @@ describe.each(testDatabaseKinds())('the auction clock on %s', (kind) => {
     const [ledger] = await db.select({ n: count() }).from(bids).where(eq(bids.lotId, LOT));
     expect(ledger?.n).toBe(acknowledged.length + 1);
     const highest = Math.max(...acknowledged.map((a) => a.body.data!.currentBid as number));
-    expect(lot.soldPriceCents).toBe(highest * 100);
+    expect(lot.soldPriceCents).toBe(centsFromDollars(highest));
     expect(acknowledged.length).toBeGreaterThan(3);
     // The sale took longer than the first countdown: the bids kept it open.
     expect(lot.soldAt!.getTime()).toBeGreaterThan(first.countdownEndsAt!.getTime());

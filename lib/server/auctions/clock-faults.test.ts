@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { setDatabase } from '@/lib/db/database';
 import { bids, transactions } from '@/lib/db/schema';
+import { centsFromDollars } from '@/lib/domain/money';
 import { env } from '@/lib/env';
 import { sessionSecret } from '@/lib/server/auth/session-secret';
 import { noticesSent } from '@/lib/server/notifications/bid-notices';
@@ -17,6 +18,8 @@ import { insertTestBranch } from '@/test/lots';
 const skipReason = env().TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set';
 if (skipReason) console.warn(`kill -9 test skipped: ${skipReason}`);
 const settings = { firstCountdownMs: 3_000, bidCountdownMs: 2_000 };
+/** Each bidder's maximum, whole dollars on the wire, lies this far above the one before. */
+const BID_STEP_DOLLARS = 100;
 
 (skipReason ? describe.skip : describe)('the clock after kill -9 on postgres', () => {
   let testDb: TestDatabase;
@@ -59,7 +62,7 @@ const settings = { firstCountdownMs: 3_000, bidCountdownMs: 2_000 };
           cookie: bidders[i]!.cookie,
           'idempotency-key': randomUUID(),
         },
-        body: JSON.stringify({ lotId: L1, maxBid: 500 + i * 100 }),
+        body: JSON.stringify({ lotId: L1, maxBid: 500 + i * BID_STEP_DOLLARS }),
       })
         .then(async (r) => ({
           status: r.status,
@@ -115,7 +118,7 @@ const settings = { firstCountdownMs: 3_000, bidCountdownMs: 2_000 };
       soldPriceCents: leaderBefore.currentBidCents,
     });
     expect(sold.soldPriceCents).toBeGreaterThanOrEqual(
-      Math.max(...acknowledged.map((a) => a.currentBid)) * 100,
+      centsFromDollars(Math.max(...acknowledged.map((a) => a.currentBid))),
     );
     const [purchases] = await db
       .select({ n: count() })

@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db/client';
 import { getDb } from '@/lib/db/database';
 import { lots, members } from '@/lib/db/schema';
 import { transaction } from '@/lib/db/transaction';
+import type { Cents } from '@/lib/domain/money';
 import { readLot } from '../lots/lot-lock';
 import { recordPurchase } from './record-purchase';
 import { notifySaleEnded } from '../notifications/bid-notices';
@@ -12,7 +13,7 @@ export interface SaleEnd {
   lotId: number;
   outcome: 'sold' | 'on-approval' | 'not-sold';
   winnerId: string | null;
-  priceCents: number | null;
+  priceCents: Cents | null;
 }
 
 /** The statuses a sale can end from; every ending UPDATE repeats them, so a lot ends exactly once. */

@@ -3,6 +3,7 @@ import type { Db } from '@/lib/db/client';
 import { transactions } from '@/lib/db/schema';
 import { membershipRule, PAYMENT_DUE_BUSINESS_DAYS, type MembershipCode } from '@/lib/domain/business-rules';
 import { addBusinessDays } from '@/lib/domain/business-days';
+import type { Cents } from '@/lib/domain/money';
 import { totalCost, type TotalCost } from '@/lib/domain/total-cost';
 
 const FEE_KINDS = { gate: 'gate-fee', environmental: 'environmental-fee' } as const;
@@ -19,7 +20,7 @@ export async function recordPurchase(
     memberId: string;
     membershipCode: string;
     lotId: number;
-    priceCents: number;
+    priceCents: Cents;
     how: string;
     now: Date;
   },
@@ -28,7 +29,7 @@ export async function recordPurchase(
   const dueAt = addBusinessDays(input.now, PAYMENT_DUE_BUSINESS_DAYS);
   const row = (
     kind: (typeof transactions.$inferInsert)['kind'],
-    amountCents: number,
+    amountCents: Cents,
     description: string,
   ) => ({
     memberId: input.memberId,

@@ -1,10 +1,11 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import * as z from 'zod/mini';
 import { bids, lots } from '@/lib/db/schema';
 import { membershipRule, TERMS_VERSION, type MembershipCode } from '@/lib/domain/business-rules';
 import { formatUsd } from '@/lib/domain/format';
 import { totalCost } from '@/lib/domain/total-cost';
-import type { BuyNowInput, BuyNowResult } from '@/lib/schemas/bids';
+import { buyNowResultSchema, type BuyNowInput, type BuyNowResult } from '@/lib/schemas/bids';
 import { ApiError } from '../http/api-error';
 import { notifySaleEnded } from '../notifications/bid-notices';
 import { idempotent, type Answer } from '../http/idempotency';
@@ -12,8 +13,6 @@ import { buyNowOpen, readLotForBid } from './lot-for-bidding';
 import { recordPurchase } from '../auctions/record-purchase';
 
 export const BUY_NOW_ROUTE = 'POST /rest-api/v2/buy-now';
-
-const dollars = (cents: number) => Math.round(cents / 100);
 
 /**
  * POST /rest-api/v2/buy-now: buy a lot at its listed price. One transaction locks the member, then the lot: the lot
@@ -90,22 +89,23 @@ export async function buyNow(
       });
       return {
         lotId: lot.id,
-        price: dollars(price),
-        buyerFee: dollars(cost.buyerFeeCents),
-        documentationFee: dollars(cost.documentationFeeCents),
-        otherFees: dollars(cost.otherFeesCents),
-        total: dollars(cost.totalCents),
+        price,
+        buyerFee: cost.buyerFeeCents,
+        documentationFee: cost.documentationFeeCents,
+        otherFees: cost.otherFeesCents,
+        total: cost.totalCents,
         dueAt: cost.dueAt.toISOString(),
         status: 'bought-now',
       };
     },
+    (bought) => z.encode(buyNowResultSchema, bought),
   );
   if (result) {
     await notifySaleEnded({
       lotId: result.lotId,
       winnerId: memberId,
       outcome: 'bought-now',
-      priceCents: result.price * 100,
+      priceCents: result.price,
     });
   }
   return answer;

@@ -6,6 +6,7 @@ import { deposits, lots, proxyMaximums, transactions } from '@/lib/db/schema';
 import { BUYING_POWER_MULTIPLIER } from '@/lib/domain/business-rules';
 import { PURCHASE_LEDGER_KINDS } from '@/lib/domain/checkout';
 import { OPEN_LOT_STATUSES } from '@/lib/domain/member-flags';
+import { cents, max, subtract, sum, times, ZERO_CENTS, type Cents } from '@/lib/domain/money';
 import { compileSql } from '@/lib/db/compiled-sql';
 import { totalCostSql } from './total-cost-sql';
 
@@ -18,14 +19,14 @@ export interface Commitment {
    * left to pay for it, from the ledger).
    */
   kind: 'leading-maximum' | 'on-approval' | 'unpaid-purchase';
-  cents: number;
+  cents: Cents;
 }
 
 export interface BuyingPower {
   /** BUYING_POWER_MULTIPLIER x the held deposits. */
-  limitCents: number;
-  committedCents: number;
-  availableCents: number;
+  limitCents: Cents;
+  committedCents: Cents;
+  availableCents: Cents;
   commitments: Commitment[];
 }
 
@@ -128,13 +129,17 @@ export async function buyingPower(
   const held = rows.find((r) => r.kind === 'held');
   const commitments: Commitment[] = rows
     .filter((r) => r.kind !== 'held')
-    .map((r) => ({ lotId: Number(r.lotId), kind: r.kind as Commitment['kind'], cents: Number(r.cents) }));
-  const limitCents = Number(held?.cents ?? 0) * BUYING_POWER_MULTIPLIER;
-  const committedCents = commitments.reduce((total, c) => total + c.cents, 0);
+    .map((r) => ({
+      lotId: Number(r.lotId),
+      kind: r.kind as Commitment['kind'],
+      cents: cents(Number(r.cents)),
+    }));
+  const limitCents = times(cents(Number(held?.cents ?? 0)), BUYING_POWER_MULTIPLIER);
+  const committedCents = sum(commitments.map((c) => c.cents));
   return {
     limitCents,
     committedCents,
-    availableCents: Math.max(0, limitCents - committedCents),
+    availableCents: max(ZERO_CENTS, subtract(limitCents, committedCents)),
     commitments,
   };
 }

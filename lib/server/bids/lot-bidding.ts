@@ -9,12 +9,11 @@ import { ApiError } from '../http/api-error';
 import { buyingPower } from './buying-power';
 import { biddingMode, buyNowOpen } from './lot-for-bidding';
 
-const dollars = (cents: number) => Math.round(cents / 100);
-
 /**
  * GET /rest-api/v2/lots/{lotId}/bidding: what the bid box shows. For everyone: the lot's status, price, next minimum
  * bid, bid count, buy-it-now price and whether bids or buy it now are taken now. For a member also: their maximum,
  * whether they lead, their buying power (with this lot's own commitment free), membership and shipping-widget state.
+ * Amounts are `Cents`: the route answers it through lotBiddingSchema, the lot page hands it to the bid box as it is.
  */
 export async function lotBidding(
   lotId: number,
@@ -42,13 +41,13 @@ export async function lotBidding(
     status: lot.status,
     open: mode !== null,
     live: mode === 'live',
-    currentBid: dollars(lot.currentBidCents),
-    minimumBid: dollars(nextMinimumBid(lot.currentBidCents, lot.bidCount)),
+    currentBid: lot.currentBidCents,
+    minimumBid: nextMinimumBid(lot.currentBidCents, lot.bidCount),
     bidCount: lot.bidCount,
-    buyItNow: lot.buyItNowPriceCents === null ? null : dollars(lot.buyItNowPriceCents),
+    buyItNow: lot.buyItNowPriceCents,
     buyNowOpen: buyNowOpen(lot, now),
     saleDate: lot.saleDate?.toISOString() ?? null,
-    soldFor: lot.soldPriceCents === null ? null : dollars(lot.soldPriceCents),
+    soldFor: lot.soldPriceCents,
     member: null,
   };
   if (!memberId) return bidding;
@@ -76,10 +75,10 @@ export async function lotBidding(
     member: {
       membershipCode: code,
       termsAccepted: member.acceptedTermsVersion === TERMS_VERSION,
-      maxBid: max ? dollars(max.maxCents) : null,
+      maxBid: max?.maxCents ?? null,
       highBidder: lot.highBidderId === memberId,
-      availableBuyingPower: Math.floor(power.availableCents / 100),
-      buyingPower: Math.floor(power.limitCents / 100),
+      availableBuyingPower: power.availableCents,
+      buyingPower: power.limitCents,
       shippingWidgetEnabled: member.shippingWidgetEnabled,
     },
   };

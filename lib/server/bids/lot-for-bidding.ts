@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { auctions, lots, proxyMaximums } from '@/lib/db/schema';
+import { cents, type Cents } from '@/lib/domain/money';
 import type { LotBidState } from '@/lib/domain/proxy-auction';
 import { BIDDABLE_LOT_COLUMNS, type BiddableLot } from '../lots/lot-lock';
 import { availableCentsSql } from './buying-power';
@@ -17,7 +18,7 @@ export async function readLotForBid(
   db: Db,
   lotId: number,
   memberId: string,
-): Promise<(BiddableLot & { availableCents: number }) | null> {
+): Promise<(BiddableLot & { availableCents: Cents }) | null> {
   // A named statement: PostgreSQL parses and plans it once per connection (planning cost it more than running it).
   const [lot] = await db
     .select({ ...BIDDABLE_LOT_COLUMNS, availableCents: availableCentsSql(db, memberId, lotId) })
@@ -26,7 +27,7 @@ export async function readLotForBid(
     .for('no key update', { of: lots })
     .prepare('read_lot_for_bid')
     .execute();
-  return lot ? { ...lot, availableCents: Number(lot.availableCents) } : null;
+  return lot ? { ...lot, availableCents: cents(Number(lot.availableCents)) } : null;
 }
 
 /**
@@ -74,7 +75,7 @@ export function buyNowOpen(
  * of its own, so it sees what the transaction that held the lock before committed).
  */
 export async function bidStateOf(db: Db, lot: BiddableLot): Promise<LotBidState> {
-  const state = {
+  const state: LotBidState = {
     currentBidCents: lot.currentBidCents,
     bidCount: lot.bidCount,
     highBidderId: lot.highBidderId,

@@ -8,7 +8,6 @@ import { OPEN_LOT_STATUSES } from '@/lib/domain/member-flags';
 import type { BidList, MemberBid, MemberBidPage } from '@/lib/schemas/bids';
 
 const ENDED_STATUSES = ['sold', 'on-approval', 'not-sold', 'bought-now'] as const;
-const dollars = (cents: number) => Math.round(cents / 100);
 
 /** Which lots each list holds, and in which order. */
 function listOf(list: BidList, memberId: string): { where: SQL; order: SQL[]; needsMaximum: boolean } {
@@ -57,7 +56,8 @@ function statusOf(list: BidList, row: { status: string; highBidderId: string | n
 /**
  * GET /rest-api/v2/bids/{x}: the member's bids by list. current: open lots they hold a maximum on (leading or
  * outbid); won: lots sold to them or whose sale waits on approval with them leading; lost: ended lots they bid on and
- * did not get; bought: lots they bought now. Paged, newest first except current (soonest sale first).
+ * did not get; bought: lots they bought now. Paged, newest first except current (soonest sale first). Amounts are
+ * `Cents`: the route answers through memberBidPageSchema.
  */
 export async function memberBids(
   memberId: string,
@@ -110,11 +110,11 @@ export async function memberBids(
     saleDate: row.saleDate?.toISOString() ?? null,
     timeZone: row.timeZone,
     lotStatus: row.status,
-    maxBid: row.maxCents === null ? null : dollars(row.maxCents),
-    currentBid: dollars(row.currentBidCents),
-    minimumBid: dollars(nextMinimumBid(row.currentBidCents, row.bidCount)),
+    maxBid: row.maxCents,
+    currentBid: row.currentBidCents,
+    minimumBid: nextMinimumBid(row.currentBidCents, row.bidCount),
     status: statusOf(list, row, memberId),
-    finalPrice: list === 'current' ? null : dollars(row.soldPriceCents ?? row.currentBidCents),
+    finalPrice: list === 'current' ? null : (row.soldPriceCents ?? row.currentBidCents),
   }));
   return { items, total: total?.n ?? 0, page, pageSize };
 }

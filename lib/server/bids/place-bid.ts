@@ -165,14 +165,12 @@ export async function placeBid(
   );
   if (result?.live) inBackground(publishBidEvent(result.result.lotId));
   if (result?.outbidMemberId) {
-    // The outbid notice keeps the answer's amounts as they are stored and sent: whole dollars.
-    const told = z.encode(bidResultSchema, result.result);
     inBackground(
       notifyOutbid({
         memberId: result.outbidMemberId,
-        lotId: told.lotId,
-        currentBid: told.currentBid,
-        minimumBid: told.minimumBid,
+        lotId: result.result.lotId,
+        currentBid: result.result.currentBid,
+        minimumBid: result.result.minimumBid,
       }),
     );
   }

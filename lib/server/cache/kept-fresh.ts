@@ -44,3 +44,13 @@ export async function keptFresh<T>(key: string, load: () => Promise<T>, ttlMs: n
   }
   return entry.value as Promise<T>;
 }
+
+/**
+ * Forget the kept values of the current database whose key starts with `prefix`, so the next call loads afresh (a
+ * staff write that must show at once: a checked-in lot in the sitemap). Other processes keep theirs for their time.
+ */
+export async function forgetKept(prefix: string): Promise<void> {
+  const cache = holder[KEY]?.get(await getDatabase());
+  if (!cache) return;
+  for (const key of [...cache.keys()]) if (key.startsWith(prefix)) cache.delete(key);
+}

@@ -5,7 +5,7 @@ import type { Db } from '@/lib/db/client';
 import { deposits, lots, members } from '@/lib/db/schema';
 import { TERMS_VERSION } from '@/lib/domain/business-rules';
 import { nextMinimumBid } from '@/lib/domain/bid-increments';
-import { cents } from '@/lib/domain/money';
+import { cents, type Cents } from '@/lib/domain/money';
 import { onAuctionFeed } from '@/lib/live/auction-feed';
 import { LIVE_EVENT } from '@/lib/live/feed-events';
 import type { LiveEvent } from '@/lib/domain/live-events';
@@ -25,7 +25,7 @@ export const DEMO_BIDDERS = [
   { id: 'demo-bidder-4', firstName: 'Ivan', lastName: 'Demo', countryIso2: 'UA' },
 ] as const;
 /** Each demo bidder's held deposit: buying power 10x ($2,000,000), enough for a long demo. */
-const DEMO_BIDDER_DEPOSIT_CENTS = 20_000_000;
+const DEMO_BIDDER_DEPOSIT_CENTS = cents(20_000_000);
 
 export async function ensureDemoBidders(db: Db): Promise<void> {
   const created = await db
@@ -69,7 +69,7 @@ export interface DemoBidding {
  */
 export function startDemoBidding(db: Db, random: () => number = Math.random): DemoBidding {
   const timers = new Map<string, NodeJS.Timeout>();
-  const targets = new Map<number, number>();
+  const targets = new Map<number, Cents>();
   let stopped = false;
 
   const bidOnce = async (lotId: number) => {
@@ -86,18 +86,14 @@ export function startDemoBidding(db: Db, random: () => number = Math.random): De
     if (!lot || lot.status !== 'on-the-block' || stopped) return;
     let target = targets.get(lotId);
     if (target === undefined) {
-      target = Math.round(lot.ervCents * (0.15 + random() * 0.3));
+      target = cents(Math.round(lot.ervCents * (0.15 + random() * 0.3)));
       targets.set(lotId, target);
     }
     const amount = nextMinimumBid(lot.currentBidCents, lot.bidCount);
     if (amount > target) return;
     const candidates = DEMO_BIDDERS.filter((b) => b.id !== lot.highBidderId);
     const bidder = candidates[Math.floor(random() * candidates.length)]!;
-    const answer = await placeBid(
-      bidder.id,
-      { lotId, maxBid: cents(amount), locale: 'en' },
-      `demo-${randomUUID()}`,
-    );
+    const answer = await placeBid(bidder.id, { lotId, maxBid: amount, locale: 'en' }, `demo-${randomUUID()}`);
     if (answer.status !== 200) log.debug(`demo bid on ${lotId} refused`, answer.body);
   };
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { BRAND } from '@/lib/domain/brand';
 import { formatUsd } from '@/lib/domain/format';
+import { sum, type Cents } from '@/lib/domain/money';
 
 /** What a bill of sale states. Money in cents. */
 export interface BillOfSaleFacts {
@@ -17,8 +18,8 @@ export interface BillOfSaleFacts {
     odometer: number;
     titleType: string;
   };
-  priceCents: number;
-  fees: { label: string; cents: number }[];
+  priceCents: Cents;
+  fees: { label: string; cents: Cents }[];
 }
 
 const INK = rgb(0.1, 0.1, 0.12);
@@ -48,7 +49,7 @@ class Writer {
     this.page.drawText(value, { x: MARGIN + 150, y: this.y - 10, size: 10, font: this.font, color: INK });
     this.y -= 15;
   }
-  amount(label: string, cents: number, bold = false) {
+  amount(label: string, cents: Cents, bold = false) {
     const text = formatUsd(cents, { decimals: 2 });
     const f = bold ? this.bold : this.font;
     this.page.drawText(label, { x: MARGIN, y: this.y - 10, size: 10, font: f, color: INK });
@@ -93,7 +94,7 @@ export async function renderBillOfSale(facts: BillOfSaleFacts): Promise<Uint8Arr
   w.line('Price and fees', { size: 12, bold: true, gap: 6 });
   w.amount('Sale price', facts.priceCents);
   for (const fee of facts.fees) w.amount(fee.label, fee.cents);
-  const total = facts.priceCents + facts.fees.reduce((sum, fee) => sum + fee.cents, 0);
+  const total = sum([facts.priceCents, ...facts.fees.map((fee) => fee.cents)]);
   w.amount('Total', total, true);
   w.space(16);
   w.line(

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { lots } from '@/lib/db/schema';
+import type { Cents } from '@/lib/domain/money';
 
 /**
  * The lot row's lock, below both bids and auctions: a bid, a purchase and the auction clock ending a lot all take it
@@ -11,8 +12,8 @@ export interface BiddableLot {
   id: number;
   status: string;
   saleDate: Date | null;
-  buyItNowPriceCents: number | null;
-  currentBidCents: number;
+  buyItNowPriceCents: Cents | null;
+  currentBidCents: Cents;
   bidCount: number;
   highBidderId: string | null;
   version: number;

@@ -14,9 +14,17 @@ import { localizedPath } from '@/lib/i18n/localized-path';
  * permanentRedirect() and notFound() for client-side navigations and for processes started without server.ts.
  */
 
-/** What makes a lot's canonical URL never changes, so found lots are remembered (bounded, oldest out first). */
-const remembered = new Map<string, CanonicalLot>();
+/**
+ * Found lots are remembered (bounded, oldest out first), in one store for the web process and Next's bundles. Staff
+ * may change what makes a lot's URL (its year or title): their write forgets the lot in this process
+ * (forgetCanonicalLot), and a remembered lot that would redirect is read again once it is RECHECK_MS old, so another
+ * process never sends a new URL back to the old one for longer.
+ */
+const KEY = Symbol.for('salvage-lane.canonical-lots');
+const remembered = ((globalThis as { [KEY]?: Map<string, { lot: CanonicalLot; at: number }> })[KEY] ??=
+  new Map());
 const REMEMBER_MAX = 20_000;
+const RECHECK_MS = 60_000;
 
 const columns = {
   id: lots.id,
@@ -27,10 +35,15 @@ const columns = {
   trim: lots.trim,
 };
 
-async function findCanonicalLot(form: 'root' | 'vehicle', id: string): Promise<CanonicalLot | null> {
+async function findCanonicalLot(
+  form: 'root' | 'vehicle',
+  id: string,
+  { recheck = false } = {},
+): Promise<CanonicalLot | null> {
   const key = `${form}:${id}`;
   const known = remembered.get(key);
-  if (known) return known;
+  if (known && !(recheck && Date.now() - known.at > RECHECK_MS)) return known.lot;
+  remembered.delete(key);
   const db = await getDb();
   const [row] = await db
     .select(columns)
@@ -39,7 +52,7 @@ async function findCanonicalLot(form: 'root' | 'vehicle', id: string): Promise<C
     .limit(1);
   if (!row) return null;
   if (remembered.size >= REMEMBER_MAX) remembered.delete(remembered.keys().next().value!);
-  remembered.set(key, row);
+  remembered.set(key, { lot: row, at: Date.now() });
   return row;
 }
 
@@ -55,10 +68,18 @@ export async function lotGate(
   locale: Locale,
   search: string,
 ): Promise<{ redirect: string } | { notFound: true } | null> {
-  const lot = await findCanonicalLot(route.form, route.id);
+  let lot = await findCanonicalLot(route.form, route.id);
+  if (!lot) return { notFound: true };
+  if (lotRedirectTarget(route, lot)) lot = await findCanonicalLot(route.form, route.id, { recheck: true });
   if (!lot) return { notFound: true };
   const target = lotRedirectTarget(route, lot);
   return target ? { redirect: `${localizedPath(target, locale)}${search}` } : null;
+}
+
+/** Forget one lot (a staff write changed its year or title). */
+export function forgetCanonicalLot(lot: { id: number; stockNumber: string }): void {
+  remembered.delete(`root:${lot.id}`);
+  remembered.delete(`vehicle:${lot.stockNumber}`);
 }
 
 /** Forget remembered lots (tests). */

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Cents } from '@/lib/domain/money';
 
 /** What a lot card shows: enough to list a lot, not the whole record. */
 export interface LotSummary {
@@ -16,8 +17,8 @@ export interface LotSummary {
   startCode: string;
   image: string;
   saleDate: Date | null;
-  currentBidCents: number;
-  buyItNowPriceCents: number | null;
+  currentBidCents: Cents;
+  buyItNowPriceCents: Cents | null;
   status: string;
   branchName: string;
   branchState: string;

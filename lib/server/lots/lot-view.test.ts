@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { lots, members, type LotStatus } from '@/lib/db/schema';
+import { cents } from '@/lib/domain/money';
 import { memberFromHeaders } from '@/lib/server/auth/session';
 import { closeRateLimiters } from '@/lib/server/rate-limit/limiters';
 import { testDatabaseKinds, useTestDatabase } from '@/test/databases';
@@ -49,7 +50,7 @@ async function insertLots(db: Db, specs: Spec[]) {
         odometerBrand: 'actual',
         hasKeys: true,
         startCode: 'starts',
-        estimatedRetailValueCents: 1_500_000,
+        estimatedRetailValueCents: cents(1_500_000),
         color: 'Blue',
         engine: '2.4L I4',
         fuel: 'gasoline',

@@ -5,21 +5,25 @@ import { deposits, lots, members, membershipTypes, proxyMaximums } from '@/lib/d
 import { BUYING_POWER_MULTIPLIER } from '@/lib/domain/business-rules';
 import { isDomestic } from '@/lib/domain/countries';
 import { isCompanyEmail, OPEN_LOT_STATUSES, PURCHASED_LOT_STATUSES } from '@/lib/domain/member-flags';
+import { cents, times, type Cents } from '@/lib/domain/money';
 import type { MemberMe } from '@/lib/schemas/member';
 import { ApiError } from '../http/api-error';
 import { watchlistCurrentCount } from '../watchlist/current-count';
 
 /** Buying power in cents: BUYING_POWER_MULTIPLIER times the deposits held for the member. */
-export async function buyingPowerCents(memberId: string): Promise<number> {
+export async function buyingPowerCents(memberId: string): Promise<Cents> {
   const db = await getDb();
   const [row] = await db
     .select({ held: sum(deposits.amountCents).mapWith(Number) })
     .from(deposits)
     .where(and(eq(deposits.memberId, memberId), eq(deposits.status, 'held')));
-  return (row?.held ?? 0) * BUYING_POWER_MULTIPLIER;
+  return times(cents(row?.held ?? 0), BUYING_POWER_MULTIPLIER);
 }
 
-/** GET member/me: SPEC §3's current member with the header's counts and the US and company flags. */
+/**
+ * GET member/me: SPEC §3's current member with the header's counts and the US and company flags; `Cents` inside (the
+ * route answers through memberMeSchema: `buyer_power.amount` in whole dollars rounded down, `amountCents` exact).
+ */
 export async function memberMe(memberId: string): Promise<MemberMe> {
   const db = await getDb();
   const [member] = await db
@@ -54,7 +58,7 @@ export async function memberMe(memberId: string): Promise<MemberMe> {
     first_name: member.firstName,
     email: member.email,
     country_iso_2: member.countryIso2,
-    buyer_power: { amount: Math.floor(power / 100), amountCents: power },
+    buyer_power: { amount: power, amountCents: power },
     acceptedTermsVersion: member.acceptedTermsVersion,
     signUpTimestamp: member.createdAt.getTime(),
     membership: { name: member.membershipName },

@@ -16,7 +16,7 @@ export function pendingUpgradeView(row: SubscriptionRow): PendingUpgradeView {
     membership: row.membershipCode,
     name: membershipRule(row.membershipCode as MembershipCode).name,
     status: 'awaiting_payment',
-    price: Math.round(row.priceCents / 100),
+    price: row.priceCents,
     priceCents: row.priceCents,
     requestedAt: row.createdAt.toISOString(),
     confirmedAt: row.confirmedAt?.toISOString() ?? null,

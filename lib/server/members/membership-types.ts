@@ -1,22 +1,23 @@
 import 'server-only';
 import { getDb } from '@/lib/db/database';
 import { membershipTypes } from '@/lib/db/schema';
-import { MEMBERSHIP_CODES } from '@/lib/domain/business-rules';
+import { MEMBERSHIP_CODES, percentOfBasisPoints } from '@/lib/domain/business-rules';
 import type { MembershipTypeView } from '@/lib/schemas/membership';
 
 type MembershipTypeRow = typeof membershipTypes.$inferSelect;
 
-const wholeUsd = (cents: number) => Math.round(cents / 100);
-
-/** One membership_types row as the API shows it: whole USD and the buyer fee as a percent with its minimum. */
+/** One membership_types row as the API shows it (`Cents` inside): price, buyer fee as a percent, its minimum. */
 export function membershipTypeView(row: MembershipTypeRow): MembershipTypeView {
   return {
     code: row.code,
     name: row.name,
     rank: row.rank,
-    price: wholeUsd(row.annualPriceCents),
+    price: row.annualPriceCents,
     priceCents: row.annualPriceCents,
-    buyerFee: { percent: row.buyerFeeBasisPoints / 100, minimum: wholeUsd(row.buyerFeeMinCents) },
+    buyerFee: {
+      percent: percentOfBasisPoints(row.buyerFeeBasisPoints),
+      minimum: row.buyerFeeMinCents,
+    },
     liveBidding: row.liveBidding,
     maxActiveBids: row.maxActiveBids,
   };

@@ -71,6 +71,6 @@ export async function confirmUpgrade(memberId: string, target: MembershipTier): 
         .set({ confirmedAt: new Date() })
         .where(eq(membershipSubscriptions.id, pending.id));
     }
-    return { status: 'awaiting_payment', membership: target, price: Math.round(pending.priceCents / 100) };
+    return { status: 'awaiting_payment', membership: target, price: pending.priceCents };
   });
 }

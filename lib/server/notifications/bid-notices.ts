@@ -5,6 +5,7 @@ import { lots, members, proxyMaximums } from '@/lib/db/schema';
 import { formatUsd } from '@/lib/domain/format';
 import { isLocale, type Locale } from '@/lib/domain/locales';
 import { lotPathOf } from '@/lib/domain/lot-route';
+import { ZERO_CENTS, type Cents } from '@/lib/domain/money';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { publishMemberNotice, type MemberNotice } from '@/lib/live/member-notices';
 import { logger } from '@/lib/log';
@@ -80,7 +81,7 @@ async function lotAndBidders(
   return { lot, recipients };
 }
 
-async function tell(recipient: Recipient, lot: LotFacts, notice: MemberNotice): Promise<void> {
+async function tell(recipient: Recipient, lot: LotFacts, notice: MemberNotice<Cents>): Promise<void> {
   publishMemberNotice(recipient.memberId, notice);
   const t = await mailTranslator(recipient.locale);
   const link = new URL(localizedPath(lot.path, recipient.locale), linkOrigin()).toString();
@@ -89,9 +90,9 @@ async function tell(recipient: Recipient, lot: LotFacts, notice: MemberNotice): 
     title: lot.title,
     lotId: String(lot.id),
     link,
-    price: 'price' in notice && notice.price !== null ? formatUsd(notice.price * 100) : '',
-    currentBid: notice.kind === 'outbid' ? formatUsd(notice.currentBid * 100) : '',
-    minimumBid: notice.kind === 'outbid' ? formatUsd(notice.minimumBid * 100) : '',
+    price: 'price' in notice && notice.price !== null ? formatUsd(notice.price) : '',
+    currentBid: notice.kind === 'outbid' ? formatUsd(notice.currentBid) : '',
+    minimumBid: notice.kind === 'outbid' ? formatUsd(notice.minimumBid) : '',
   };
   const kind = notice.kind === 'lost' && notice.price === null ? 'notSold' : notice.kind;
   const key = (
@@ -137,8 +138,8 @@ async function safely(what: string, work: () => Promise<void>): Promise<void> {
 export async function notifyOutbid(input: {
   memberId: string;
   lotId: number;
-  currentBid: number;
-  minimumBid: number;
+  currentBid: Cents;
+  minimumBid: Cents;
 }): Promise<void> {
   await safely(`outbid notice to ${input.memberId}`, async () => {
     const found = await lotAndBidders(input.lotId, input.memberId);
@@ -164,22 +165,22 @@ export async function notifySaleEnded(input: {
   lotId: number;
   winnerId: string | null;
   outcome: 'sold' | 'on-approval' | 'not-sold' | 'bought-now';
-  priceCents: number | null;
+  priceCents: Cents | null;
 }): Promise<void> {
   await safely(`sale-ended notices for lot ${input.lotId}`, async () => {
     const found = await lotAndBidders(input.lotId);
     if (!found) return;
     const { lot, recipients: everyone } = found;
-    const price = input.priceCents === null ? null : Math.round(input.priceCents / 100);
+    const price = input.priceCents;
     const shownPrice = input.outcome === 'not-sold' ? null : price;
     for (const recipient of everyone) {
       const won = recipient.memberId === input.winnerId && input.outcome !== 'not-sold';
-      const notice: MemberNotice = won
+      const notice: MemberNotice<Cents> = won
         ? {
             kind: input.outcome === 'on-approval' ? 'on-approval' : 'won',
             lotId: lot.id,
             title: lot.title,
-            price: price ?? 0,
+            price: price ?? ZERO_CENTS,
           }
         : { kind: 'lost', lotId: lot.id, title: lot.title, price: shownPrice };
       await tell(recipient, lot, notice);

@@ -1,9 +1,17 @@
 import 'server-only';
+import * as z from 'zod/mini';
 import { getDb } from '@/lib/db/database';
 import { transactions } from '@/lib/db/schema';
 import { LATE_PAYMENT_FEE_CENTS } from '@/lib/domain/business-rules';
 import { formatUsd } from '@/lib/domain/format';
-import type { CheckoutInput, CheckoutLotView, CheckoutView } from '@/lib/schemas/checkout';
+import { sum } from '@/lib/domain/money';
+import {
+  checkoutSchema,
+  type CheckoutInput,
+  type CheckoutLotView,
+  type CheckoutView,
+} from '@/lib/schemas/checkout';
+import { paymentResultSchema } from '@/lib/schemas/payments';
 import { idempotent, type Answer } from '../http/idempotency';
 import { ApiError } from '../http/api-error';
 import { declinedError } from './declined-error';
@@ -14,8 +22,6 @@ import { cancelWaitingPayments } from './waiting-payments';
 
 export const CHECKOUT_ROUTE = 'POST /rest-api/v2/account/checkout';
 
-const dollars = (cents: number) => Math.round(cents / 100);
-
 export function checkoutLotView(due: PurchaseDue): CheckoutLotView {
   return {
     lotId: due.lotId,
@@ -23,22 +29,25 @@ export function checkoutLotView(due: PurchaseDue): CheckoutLotView {
     path: due.path,
     stockNumber: due.stockNumber,
     how: due.how,
-    bid: dollars(due.bidCents),
-    buyerFee: dollars(due.buyerFeeCents),
-    documentationFee: dollars(due.documentationFeeCents),
-    otherFees: dollars(due.otherFeesCents),
-    lateFee: dollars(due.lateFeeCents),
-    paid: dollars(due.paidCents),
-    total: dollars(due.totalCents),
+    bid: due.bidCents,
+    buyerFee: due.buyerFeeCents,
+    documentationFee: due.documentationFeeCents,
+    otherFees: due.otherFeesCents,
+    lateFee: due.lateFeeCents,
+    paid: due.paidCents,
+    total: due.totalCents,
     dueAt: due.dueAt.toISOString(),
     late: due.late,
   };
 }
 
-/** GET /rest-api/v2/account/checkout: the member's won and bought lots left to pay, each with its bill, and the sum. */
+/**
+ * GET /rest-api/v2/account/checkout: the member's won and bought lots left to pay, each with its bill, and the sum
+ * (`Cents`; the route answers it through checkoutViewSchema).
+ */
 export async function checkoutOverview(memberId: string, now = new Date()): Promise<CheckoutView> {
   const lots = (await purchasesDue(await getDb(), memberId, now)).map(checkoutLotView);
-  return { lots, total: lots.reduce((sum, lot) => sum + lot.total, 0) };
+  return { lots, total: sum(lots.map((lot) => lot.total)) };
 }
 
 /**
@@ -63,7 +72,7 @@ export async function payCheckout(
     idempotencyKey,
     {
       lotIds: input.lotIds,
-      amount: input.amount,
+      amount: z.encode(checkoutSchema.def.shape.amount, input.amount),
       method: input.method,
       cardId: input.cardId ?? null,
     },
@@ -83,8 +92,8 @@ export async function payCheckout(
         }
         shares.push({ lotId, cents: bill.totalCents });
       }
-      const totalCents = shares.reduce((sum, s) => sum + s.cents, 0);
-      if (input.amount * 100 !== totalCents) {
+      const totalCents = sum(shares.map((s) => s.cents));
+      if (input.amount !== totalCents) {
         throw new ApiError(
           409,
           'amount_changed',
@@ -128,7 +137,7 @@ export async function payCheckout(
       if (outcome.result.status === 'declined') throw declinedError(outcome.result, 402);
       return outcome;
     },
-    (outcome) => outcome.result,
+    (outcome) => z.encode(paymentResultSchema, outcome.result),
   );
   if (result) await runAfterCommit(result);
   return answer;

@@ -1,5 +1,7 @@
 import 'server-only';
-import type { DepositInput } from '@/lib/schemas/deposits';
+import * as z from 'zod/mini';
+import { depositAmount, type DepositInput } from '@/lib/schemas/deposits';
+import { paymentResultSchema } from '@/lib/schemas/payments';
 import { idempotent, type Answer } from '../http/idempotency';
 import { declinedError } from './declined-error';
 import { startPayment } from './payments';
@@ -23,12 +25,16 @@ export async function makeDeposit(
     memberId,
     DEPOSIT_ROUTE,
     idempotencyKey,
-    { amount: input.amount, method: input.method, cardId: input.cardId ?? null },
+    {
+      amount: z.encode(depositAmount, input.amount),
+      method: input.method,
+      cardId: input.cardId ?? null,
+    },
     async (tx) => {
       const { result } = await startPayment(tx, {
         memberId,
         purpose: 'deposit',
-        amountCents: input.amount * 100,
+        amountCents: input.amount,
         method: input.method,
         cardId: input.cardId,
         idempotencyKey: `deposit:${idempotencyKey}`,
@@ -38,6 +44,7 @@ export async function makeDeposit(
       if (result.status === 'declined') throw declinedError(result);
       return result;
     },
+    (result) => z.encode(paymentResultSchema, result),
   );
   return answer;
 }

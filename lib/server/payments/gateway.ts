@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
 import type { CardBrand } from '@/lib/domain/card-number';
+import type { Cents } from '@/lib/domain/money';
 
 /**
  * The one interface every payment gateway implements (the built-in sandbox, PayPal). A payment goes
@@ -45,7 +46,7 @@ export type TokenizeOutcome =
 export type PaymentSource = { kind: 'card'; token: string } | { kind: 'paypal' };
 
 export interface AuthorizeRequest {
-  amountCents: number;
+  amountCents: Cents;
   source: PaymentSource;
   idempotencyKey: string;
   /** Ask for 3-D Secure when the card wants it (site config features.secure_3d). */
@@ -68,7 +69,7 @@ export interface PaymentGateway {
   tokenizeCard?(db: Db, card: CardDetails, idempotencyKey: string): Promise<TokenizeOutcome>;
   authorize(db: Db, request: AuthorizeRequest): Promise<GatewayOutcome>;
   confirm(db: Db, reference: string, request: ConfirmRequest): Promise<GatewayOutcome>;
-  capture(db: Db, reference: string, amountCents: number, idempotencyKey: string): Promise<GatewayOutcome>;
+  capture(db: Db, reference: string, amountCents: Cents, idempotencyKey: string): Promise<GatewayOutcome>;
   release(db: Db, reference: string, idempotencyKey: string): Promise<GatewayOutcome>;
-  refund(db: Db, reference: string, amountCents: number, idempotencyKey: string): Promise<GatewayOutcome>;
+  refund(db: Db, reference: string, amountCents: Cents, idempotencyKey: string): Promise<GatewayOutcome>;
 }

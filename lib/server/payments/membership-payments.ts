@@ -1,5 +1,7 @@
 import 'server-only';
+import * as z from 'zod/mini';
 import type { MembershipPaymentInput } from '@/lib/schemas/membership-payment';
+import { paymentResultSchema } from '@/lib/schemas/payments';
 import { idempotent, type Answer } from '../http/idempotency';
 import { upgradeToPay } from '../members/upgrade-payment';
 import { declinedError } from './declined-error';
@@ -44,7 +46,7 @@ export async function payMembership(
       if (outcome.result.status === 'declined') throw declinedError(outcome.result, 402);
       return outcome;
     },
-    (outcome) => outcome.result,
+    (outcome) => z.encode(paymentResultSchema, outcome.result),
   );
   return answer;
 }

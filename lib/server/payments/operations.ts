@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { gatewayOperations, type GATEWAY_OPERATIONS } from '@/lib/db/schema';
+import type { Cents } from '@/lib/domain/money';
 import type { GatewayName } from './gateway';
 
 export type GatewayOperation = (typeof GATEWAY_OPERATIONS)[number];
@@ -30,7 +31,7 @@ export interface NewOperation {
   operation: GatewayOperation;
   idempotencyKey: string;
   reference: string | null;
-  amountCents?: number | null;
+  amountCents?: Cents | null;
   outcome: string;
   code?: string | null;
   /** What the gateway answered: never a card number or a security code. */

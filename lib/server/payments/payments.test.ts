@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import * as z from 'zod/mini';
 import type { Db } from '@/lib/db/client';
 import { deposits, gatewayOperations, payments, transactions } from '@/lib/db/schema';
 import { transaction } from '@/lib/db/transaction';
+import { cents } from '@/lib/domain/money';
 import { buyingPower } from '@/lib/server/bids/buying-power';
+import { paymentResultSchema } from '@/lib/schemas/payments';
 import { closeRateLimiters } from '@/lib/server/rate-limit/limiters';
 import { testDatabaseKinds, useTestDatabase } from '@/test/databases';
 import { registerMember } from '@/test/members';
@@ -25,7 +28,7 @@ describe.each(testDatabaseKinds())('the payments service on %s', (kind) => {
       startPayment(tx, {
         memberId,
         purpose: 'deposit',
-        amountCents: 80_000,
+        amountCents: cents(80_000),
         method: 'card',
         cardId,
         idempotencyKey: randomUUID(),
@@ -43,7 +46,10 @@ describe.each(testDatabaseKinds())('the payments service on %s', (kind) => {
     const first = await deposit(member.memberId, cardId, { idempotencyKey: key });
     const again = await deposit(member.memberId, cardId, { idempotencyKey: key });
     expect(again.result).toEqual(first.result);
-    expect(first.result).toMatchObject({ status: 'approved', buyingPower: 8_000 });
+    expect(z.encode(paymentResultSchema, first.result)).toMatchObject({
+      status: 'approved',
+      buyingPower: 8_000,
+    });
     expect(await db.select().from(deposits).where(eq(deposits.memberId, member.memberId))).toHaveLength(1);
     const ops = await db
       .select()

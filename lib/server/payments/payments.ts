@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { creditCards, members, payments, type PAYMENT_STATUSES } from '@/lib/db/schema';
 import { cardExpired } from '@/lib/domain/card-number';
+import type { Cents } from '@/lib/domain/money';
 import { logger } from '@/lib/log';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
@@ -34,7 +35,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export interface StartPaymentInput {
   memberId: string;
   purpose: PaymentPurpose;
-  amountCents: number;
+  amountCents: Cents;
   method: 'card' | 'paypal';
   /** The member's saved card (method card). */
   cardId?: number;
@@ -49,7 +50,7 @@ export interface StartPaymentInput {
 
 export interface PaymentOutcome {
   payment: PaymentRow;
-  /** The answer for the member: the payment and what its purpose adds once approved. */
+  /** The answer for the member (`Cents`; paymentResultSchema encodes it): the payment and its purpose's additions. */
   result: PaymentResult;
   /** What the purpose left for after the commit (a checkout's bill-of-sale mails): the caller runs it once committed. */
   afterCommit: AfterCommit[];
@@ -81,8 +82,8 @@ async function result(tx: Db, payment: PaymentRow, afterCommit: AfterCommit[] = 
     afterCommit,
     result: {
       paymentId: payment.id,
-      status: payment.status as PaymentResult['status'],
-      amount: Math.round(payment.amountCents / 100),
+      status: payment.status,
+      amount: payment.amountCents,
       method: payment.method,
       actionUrl: payment.status === 'requires_action' ? payment.actionUrl : null,
       declineCode: payment.declineCode,

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import type { Db } from '@/lib/db/client';
 import { gatewayOperations } from '@/lib/db/schema';
+import { cents } from '@/lib/domain/money';
 import { testDatabaseKinds, useTestDatabase } from '@/test/databases';
 import captureDeclined from './fixtures/paypal-capture-declined.json' with { type: 'json' };
 import captureOrder from './fixtures/paypal-capture-order.json' with { type: 'json' };
@@ -54,7 +55,7 @@ afterEach(() => {
 let n = 0;
 const key = (what: string) => `${what}-${Date.now()}-${(n += 1)}`;
 const authorizeRequest = (idempotencyKey: string) => ({
-  amountCents: 60_000,
+  amountCents: cents(60_000),
   source: { kind: 'paypal' as const },
   idempotencyKey,
   secure3d: false,
@@ -100,9 +101,12 @@ describe.each(testDatabaseKinds())('the PayPal gateway against recorded response
       reference: ORDER,
     });
     const capKey = key('cap');
-    expect(await paypal.capture(db, ORDER, 60_000, capKey)).toEqual({ status: 'approved', reference: ORDER });
+    expect(await paypal.capture(db, ORDER, cents(60_000), capKey)).toEqual({
+      status: 'approved',
+      reference: ORDER,
+    });
     expect(calls.at(-1)!.headers['paypal-request-id']).toBe(capKey);
-    expect(await paypal.refund(db, ORDER, 60_000, key('refund'))).toEqual({
+    expect(await paypal.refund(db, ORDER, cents(60_000), key('refund'))).toEqual({
       status: 'approved',
       reference: ORDER,
     });
@@ -111,7 +115,10 @@ describe.each(testDatabaseKinds())('the PayPal gateway against recorded response
     // Replays answer from the records: no call reaches PayPal again.
     const before = calls.length;
     expect(await paypal.authorize(db, authorizeRequest(authKey))).toEqual(created);
-    expect(await paypal.capture(db, ORDER, 60_000, capKey)).toEqual({ status: 'approved', reference: ORDER });
+    expect(await paypal.capture(db, ORDER, cents(60_000), capKey)).toEqual({
+      status: 'approved',
+      reference: ORDER,
+    });
     expect(calls.length).toBe(before);
     // The token was fetched once and reused.
     expect(calls.filter((c) => c.url.endsWith('/v1/oauth2/token'))).toHaveLength(1);
@@ -136,7 +143,7 @@ describe.each(testDatabaseKinds())('the PayPal gateway against recorded response
       reference: ORDER,
       code: 'payer_action_required',
     });
-    expect(await paypal.capture(db, ORDER, 60_000, key('cap'))).toEqual({
+    expect(await paypal.capture(db, ORDER, cents(60_000), key('cap'))).toEqual({
       status: 'declined',
       reference: ORDER,
       code: 'generic_decline',

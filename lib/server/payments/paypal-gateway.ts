@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
+import { decimalDollarsOf, type Cents } from '@/lib/domain/money';
 import { logger } from '@/lib/log';
 import type {
   AuthorizeRequest,
@@ -47,8 +48,6 @@ interface PayPalError {
   name?: string;
   details?: { issue?: string }[];
 }
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** A PayPal error's issue as our decline code. */
 function declineOf(body: PayPalError | undefined): DeclineCode {
@@ -106,7 +105,7 @@ export function paypalGateway(config: PayPalConfig): PaymentGateway {
     db: Db,
     operation: GatewayOperation,
     key: string,
-    amountCents: number | null,
+    amountCents: Cents | null,
     work: () => Promise<{ outcome: GatewayOutcome; response: Record<string, unknown> }>,
   ): Promise<GatewayOutcome> {
     const found = await findOperation(db, NAME, key);
@@ -142,7 +141,7 @@ export function paypalGateway(config: PayPalConfig): PaymentGateway {
             {
               reference_id: request.idempotencyKey.slice(0, 256),
               description: request.description,
-              amount: { currency_code: 'USD', value: dollars(request.amountCents) },
+              amount: { currency_code: 'USD', value: decimalDollarsOf(request.amountCents) },
             },
           ],
           payment_source: {
@@ -222,7 +221,7 @@ export function paypalGateway(config: PayPalConfig): PaymentGateway {
           'POST',
           `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
           key,
-          { amount: { currency_code: 'USD', value: dollars(amountCents) } },
+          { amount: { currency_code: 'USD', value: decimalDollarsOf(amountCents) } },
         );
         if (!ok || (body.status !== 'COMPLETED' && body.status !== 'PENDING'))
           return declined(reference, body);

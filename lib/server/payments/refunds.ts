@@ -1,11 +1,13 @@
 import 'server-only';
+import * as z from 'zod/mini';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { deposits, refunds, transactions } from '@/lib/db/schema';
 import { BUYING_POWER_MULTIPLIER } from '@/lib/domain/business-rules';
 import { depositRefusal, type DepositRefusal, type MemberCommitments } from '@/lib/domain/deposit-refund';
 import { formatUsd } from '@/lib/domain/format';
-import type { DepositRefundResult } from '@/lib/schemas/transactions';
+import { add, negate, subtract, times, type Cents } from '@/lib/domain/money';
+import { depositRefundResultSchema, type DepositRefundResult } from '@/lib/schemas/transactions';
 import { buyingPower } from '../bids/buying-power';
 import { idempotent, type Answer } from '../http/idempotency';
 import { ApiError } from '../http/api-error';
@@ -14,9 +16,9 @@ import { refundPayment } from './payments';
 
 export const REFUND_ROUTE = 'POST /rest-api/v2/account/refunds/{id}';
 
-function refusalMessage(refusal: DepositRefusal, deposit: { amountCents: number }, c: MemberCommitments) {
-  const left = formatUsd((c.heldCents - deposit.amountCents) * BUYING_POWER_MULTIPLIER);
-  const committed = formatUsd(c.bidsCents + c.unpaidPurchasesCents);
+function refusalMessage(refusal: DepositRefusal, deposit: { amountCents: Cents }, c: MemberCommitments) {
+  const left = formatUsd(times(subtract(c.heldCents, deposit.amountCents), BUYING_POWER_MULTIPLIER));
+  const committed = formatUsd(add(c.bidsCents, c.unpaidPurchasesCents));
   switch (refusal) {
     case 'deposit_backs_open_bids':
       return `This deposit backs your open bids: without it your buying power would be ${left}, below the ${committed} they commit. Ask again once those bids have ended.`;
@@ -77,7 +79,7 @@ export async function refundDeposit(
     await tx.insert(transactions).values({
       memberId,
       kind: 'deposit-refund',
-      amountCents: -deposit.amountCents,
+      amountCents: negate(deposit.amountCents),
       status: wire ? 'pending' : 'completed',
       depositId: deposit.id,
       description: wire ? 'Deposit refund by bank transfer' : 'Deposit refund',
@@ -130,7 +132,7 @@ export async function requestDepositRefund(
     idempotencyKey,
     { depositId },
     (tx) => refundDeposit(tx, { memberId, depositId, now }),
-    undefined,
+    (result) => z.encode(depositRefundResultSchema, result),
     { db },
   );
   return answer;

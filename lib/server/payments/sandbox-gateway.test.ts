@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { gatewayOperations } from '@/lib/db/schema';
+import { cents } from '@/lib/domain/money';
 import { testDatabaseKinds, useTestDatabase } from '@/test/databases';
 import type { AuthorizeRequest } from './gateway';
 import { sandboxGateway as sandbox } from './sandbox-gateway';
@@ -30,7 +31,7 @@ describe.each(testDatabaseKinds())('the sandbox gateway on %s', (kind) => {
   }
   const hold = (token: string, over: Partial<AuthorizeRequest> = {}) =>
     sandbox.authorize(db, {
-      amountCents: 60_000,
+      amountCents: cents(60_000),
       source: { kind: 'card', token },
       idempotencyKey: key('auth'),
       secure3d: false,
@@ -90,7 +91,7 @@ describe.each(testDatabaseKinds())('the sandbox gateway on %s', (kind) => {
   test('the 3-D Secure challenge: approve lets the capture through, fail declines it', async () => {
     const token = await tokenOf('4000000000003220');
     const passed = await hold(token, { secure3d: true });
-    expect(await sandbox.capture(db, passed.reference!, 60_000, key('cap'))).toMatchObject({
+    expect(await sandbox.capture(db, passed.reference!, cents(60_000), key('cap'))).toMatchObject({
       status: 'declined',
     });
     expect(
@@ -99,7 +100,7 @@ describe.each(testDatabaseKinds())('the sandbox gateway on %s', (kind) => {
       status: 'approved',
       reference: passed.reference,
     });
-    expect(await sandbox.capture(db, passed.reference!, 60_000, key('cap'))).toMatchObject({
+    expect(await sandbox.capture(db, passed.reference!, cents(60_000), key('cap'))).toMatchObject({
       status: 'approved',
     });
 
@@ -119,18 +120,20 @@ describe.each(testDatabaseKinds())('the sandbox gateway on %s', (kind) => {
 
   test('holds, captures, releases and refunds are each recorded, within the held amount', async () => {
     const token = await tokenOf('5555555555554444');
-    const held = await hold(token, { amountCents: 100_000 });
+    const held = await hold(token, { amountCents: cents(100_000) });
     const ref = held.reference!;
-    expect(await sandbox.capture(db, ref, 150_000, key('cap'))).toMatchObject({ status: 'declined' });
-    expect(await sandbox.capture(db, ref, 100_000, key('cap'))).toMatchObject({ status: 'approved' });
+    expect(await sandbox.capture(db, ref, cents(150_000), key('cap'))).toMatchObject({ status: 'declined' });
+    expect(await sandbox.capture(db, ref, cents(100_000), key('cap'))).toMatchObject({ status: 'approved' });
     expect(await sandbox.release(db, ref, key('rel'))).toMatchObject({ status: 'declined' });
-    expect(await sandbox.refund(db, ref, 40_000, key('ref'))).toMatchObject({ status: 'approved' });
-    expect(await sandbox.refund(db, ref, 70_000, key('ref'))).toMatchObject({ status: 'declined' });
-    expect(await sandbox.refund(db, ref, 60_000, key('ref'))).toMatchObject({ status: 'approved' });
+    expect(await sandbox.refund(db, ref, cents(40_000), key('ref'))).toMatchObject({ status: 'approved' });
+    expect(await sandbox.refund(db, ref, cents(70_000), key('ref'))).toMatchObject({ status: 'declined' });
+    expect(await sandbox.refund(db, ref, cents(60_000), key('ref'))).toMatchObject({ status: 'approved' });
 
     const released = (await hold(token)).reference!;
     expect(await sandbox.release(db, released, key('rel'))).toMatchObject({ status: 'approved' });
-    expect(await sandbox.capture(db, released, 60_000, key('cap'))).toMatchObject({ status: 'declined' });
+    expect(await sandbox.capture(db, released, cents(60_000), key('cap'))).toMatchObject({
+      status: 'declined',
+    });
 
     const rows = await db.select().from(gatewayOperations).where(eq(gatewayOperations.reference, ref));
     expect(rows.map((r) => [r.operation, r.outcome, r.amountCents])).toEqual([
@@ -148,11 +151,15 @@ describe.each(testDatabaseKinds())('the sandbox gateway on %s', (kind) => {
     const token = await tokenOf('4242424242424242');
     const authKey = key('auth');
     const first = await hold(token, { idempotencyKey: authKey });
-    const again = await hold(token, { idempotencyKey: authKey, amountCents: 99_900 });
+    const again = await hold(token, { idempotencyKey: authKey, amountCents: cents(99_900) });
     expect(again).toEqual(first);
     const capKey = key('cap');
-    expect(await sandbox.capture(db, first.reference!, 60_000, capKey)).toMatchObject({ status: 'approved' });
-    expect(await sandbox.capture(db, first.reference!, 60_000, capKey)).toMatchObject({ status: 'approved' });
+    expect(await sandbox.capture(db, first.reference!, cents(60_000), capKey)).toMatchObject({
+      status: 'approved',
+    });
+    expect(await sandbox.capture(db, first.reference!, cents(60_000), capKey)).toMatchObject({
+      status: 'approved',
+    });
     const rows = await db
       .select()
       .from(gatewayOperations)

@@ -9,6 +9,7 @@ import {
   cvcValid,
   type CardBrand,
 } from '@/lib/domain/card-number';
+import { add, sum as sumOf, ZERO_CENTS, type Cents } from '@/lib/domain/money';
 import { sandboxBehaviour, type SandboxBehaviour } from '@/lib/domain/sandbox-cards';
 import type {
   AuthorizeRequest,
@@ -101,14 +102,16 @@ function holdState(rows: OperationRow[]) {
     authorize?.outcome === 'approved' ||
     (authorize?.outcome === 'requires_action' && confirmed?.outcome === 'approved');
   const sum = (operation: string) =>
-    rows
-      .filter((r) => r.operation === operation && r.outcome === 'approved')
-      .reduce((total, r) => total + (r.amountCents ?? 0), 0);
+    sumOf(
+      rows
+        .filter((r) => r.operation === operation && r.outcome === 'approved')
+        .map((r) => r.amountCents ?? ZERO_CENTS),
+    );
   return {
     authorize,
     confirmed,
     held,
-    amountCents: authorize?.amountCents ?? 0,
+    amountCents: authorize?.amountCents ?? ZERO_CENTS,
     capturedCents: sum('capture'),
     refundedCents: sum('refund'),
     released: rows.some((r) => r.operation === 'release' && r.outcome === 'approved'),
@@ -183,7 +186,7 @@ async function confirm(db: Db, reference: string, request: ConfirmRequest): Prom
   return outcomeOf(row);
 }
 
-async function capture(db: Db, reference: string, amountCents: number, key: string): Promise<GatewayOutcome> {
+async function capture(db: Db, reference: string, amountCents: Cents, key: string): Promise<GatewayOutcome> {
   const row = await once(db, key, async () => {
     const state = holdState(await operationsOf(db, NAME, reference));
     const base = {
@@ -196,7 +199,7 @@ async function capture(db: Db, reference: string, amountCents: number, key: stri
     const allowed =
       state.held &&
       !state.released &&
-      state.capturedCents + amountCents <= state.amountCents &&
+      add(state.capturedCents, amountCents) <= state.amountCents &&
       amountCents > 0;
     return recordOperation(db, allowed ? { ...base, outcome: 'approved' } : failed(base));
   });
@@ -213,11 +216,11 @@ async function release(db: Db, reference: string, key: string): Promise<GatewayO
   return outcomeOf(row);
 }
 
-async function refund(db: Db, reference: string, amountCents: number, key: string): Promise<GatewayOutcome> {
+async function refund(db: Db, reference: string, amountCents: Cents, key: string): Promise<GatewayOutcome> {
   const row = await once(db, key, async () => {
     const state = holdState(await operationsOf(db, NAME, reference));
     const base = { gateway: NAME, operation: 'refund' as const, idempotencyKey: key, reference, amountCents };
-    const allowed = amountCents > 0 && state.refundedCents + amountCents <= state.capturedCents;
+    const allowed = amountCents > 0 && add(state.refundedCents, amountCents) <= state.capturedCents;
     return recordOperation(db, allowed ? { ...base, outcome: 'approved' } : failed(base));
   });
   return outcomeOf(row);

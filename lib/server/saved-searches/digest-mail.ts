@@ -1,6 +1,7 @@
 import 'server-only';
 import { formatUsd } from '@/lib/domain/format';
 import type { Locale } from '@/lib/domain/locales';
+import type { Cents } from '@/lib/domain/money';
 import { lotPathOf } from '@/lib/domain/lot-route';
 import { savedSearchPath } from '@/lib/domain/saved-search';
 import { localizedPath } from '@/lib/i18n/localized-path';
@@ -15,7 +16,7 @@ export interface DigestLot {
   make: string;
   model: string;
   trim: string | null;
-  currentBidCents: number;
+  currentBidCents: Cents;
 }
 
 /** One saved search with new lots: the newest few of them and how many there are in all. */

@@ -3,16 +3,20 @@ import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
 import { branches, lots } from '@/lib/db/schema';
 import type { Locale } from '@/lib/domain/locales';
+import { ZERO_CENTS, type Cents } from '@/lib/domain/money';
 import { lotSummaryColumns, toLotSummary } from '../lots/lot-summary-query';
 import type { SearchLot } from './lot-search-api';
 import { cachedCounts } from './search-cache';
 import { labelOf, searchLabelTexts } from './search-labels';
 
 export type BestDeal = SearchLot & {
-  estimatedRetailValueCents: number;
+  estimatedRetailValueCents: Cents;
   /** The current bid as a share of the estimated retail value, in whole percent. */
   bidToValuePercent: number;
 };
+
+/** Hundredths in a whole: the share as whole percent. */
+const PERCENT = 100;
 
 /** What a lot costs now as a share of what it is worth. */
 const priceShare = sql`(${lots.currentBidCents}::float8 / ${lots.estimatedRetailValueCents})`;
@@ -35,7 +39,7 @@ export async function bestDeals(limit: number, locale: Locale): Promise<BestDeal
         })
         .from(lots)
         .innerJoin(branches, eq(branches.id, lots.branchId))
-        .where(and(eq(lots.status, 'pre-bidding'), gt(lots.estimatedRetailValueCents, 0)))
+        .where(and(eq(lots.status, 'pre-bidding'), gt(lots.estimatedRetailValueCents, ZERO_CENTS)))
         .orderBy(asc(priceShare), desc(lots.estimatedRetailValueCents), asc(lots.id))
         .limit(limit);
     }),
@@ -44,7 +48,7 @@ export async function bestDeals(limit: number, locale: Locale): Promise<BestDeal
   return rows.map(({ share, estimatedRetailValueCents, ...row }) => ({
     ...toLotSummary(row),
     estimatedRetailValueCents,
-    bidToValuePercent: Math.round(Number(share) * 100),
+    bidToValuePercent: Math.round(Number(share) * PERCENT),
     primaryDamageLabel: labelOf(texts.Damage, row.primaryDamage),
     titleTypeLabel: labelOf(texts.TitleType, row.titleType),
   }));

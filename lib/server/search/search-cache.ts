@@ -7,7 +7,9 @@ export const SEARCH_COUNTS_TTL_MS = 60_000;
 const MAX_ENTRIES = 1_000;
 
 type Entry = { at: number; promise: Promise<unknown> };
-const caches = new WeakMap<Database, Map<string, Entry>>();
+/** One store for every bundle of the process, so a write's clearCachedCounts reaches the pages' counts too. */
+const KEY = Symbol.for('salvage-lane.search-counts');
+const caches = ((globalThis as { [KEY]?: WeakMap<Database, Map<string, Entry>> })[KEY] ??= new WeakMap());
 
 /**
  * Remember an aggregate of the current database by key for `ttlMs` (facet counts and totals of a search: the
@@ -35,7 +37,7 @@ export async function cachedCounts<T>(
   return promise;
 }
 
-/** Forget every cached count of the current database (tests that change the inventory, benchmarks' cold runs). */
+/** Forget every cached count of the current database (a staff write to a lot, tests, benchmarks' cold runs). */
 export async function clearCachedCounts(): Promise<void> {
   caches.delete(await getDatabase());
 }

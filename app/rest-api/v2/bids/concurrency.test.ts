@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
+import * as z from 'zod/mini';
 import type { Db } from '@/lib/db/client';
 import { bids, lots } from '@/lib/db/schema';
 import { roundUpToIncrement } from '@/lib/domain/bid-increments';
+import { centsFromDollars } from '@/lib/domain/money';
+import { wireDollars } from '@/lib/schemas/money';
 import { buyingPower } from '@/lib/server/bids/buying-power';
 import { closeRateLimiters } from '@/lib/server/rate-limit/limiters';
 import { postBid, registerBidder, type Answer } from '@/test/bidders';
@@ -18,6 +21,8 @@ const SIDE = 340000002;
 const MEMBERS = 24;
 const HOT_BIDS = 220;
 const SIDE_BIDS = 40;
+/** How many dollars the side lot's amounts climb per bid. */
+const SIDE_CLIMB_DOLLARS = 100;
 
 /** A deterministic generator, so a failure can be replayed. */
 function generator(seed: number) {
@@ -27,6 +32,9 @@ function generator(seed: number) {
     return state / 2 ** 31;
   };
 }
+
+/** The maximum (wire dollars) on the increment grid at or above `dollars`. */
+const onGrid = (dollars: number) => z.encode(wireDollars, roundUpToIncrement(centsFromDollars(dollars)));
 
 interface Fired {
   member: TestMember;
@@ -64,24 +72,22 @@ describe.each(testDatabaseKinds())('bids fired at once on %s', (kind) => {
       fired.push({
         member: pick(),
         lotId: HOT,
-        maxBid: roundUpToIncrement(dollars * 100) / 100,
+        maxBid: onGrid(dollars),
         key: randomUUID(),
       });
     }
     for (let i = 0; i < SIDE_BIDS; i++) {
-      const dollars = 25 + i * 100 + Math.floor(random() * 400);
+      const dollars = 25 + i * SIDE_CLIMB_DOLLARS + Math.floor(random() * 400);
       fired.push({
         member: pick(),
         lotId: SIDE,
-        maxBid: roundUpToIncrement(dollars * 100) / 100,
+        maxBid: onGrid(dollars),
         key: randomUUID(),
       });
     }
     // Replays of ten keys with the same content, and five reused with other content, race their originals.
     const replays: Fired[] = fired.slice(0, 10).map((f) => ({ ...f }));
-    const reused: Fired[] = fired
-      .slice(10, 15)
-      .map((f) => ({ ...f, maxBid: roundUpToIncrement((f.maxBid + 1_000) * 100) / 100 }));
+    const reused: Fired[] = fired.slice(10, 15).map((f) => ({ ...f, maxBid: onGrid(f.maxBid + 1_000) }));
     const all = [...fired];
     for (const extra of [...replays, ...reused]) all.splice(Math.floor(random() * all.length), 0, extra);
 
@@ -124,7 +130,7 @@ describe.each(testDatabaseKinds())('bids fired at once on %s', (kind) => {
       expect(ledger.map((b) => b.id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
       for (const f of acknowledged) {
         const row = ledger.find((b) => b.id === f.answer!.body.data!.bidId);
-        expect(row).toMatchObject({ memberId: f.member.memberId, amountCents: f.maxBid * 100 });
+        expect(row).toMatchObject({ memberId: f.member.memberId, amountCents: centsFromDollars(f.maxBid) });
       }
       // The price only rises along the ledger.
       for (let i = 1; i < ledger.length; i++) {

@@ -3,6 +3,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { getDb } from '@/lib/db/database';
 import { transactions } from '@/lib/db/schema';
+import { cents } from '@/lib/domain/money';
 import type { ClosedTransactionPage, TransactionListQuery } from '@/lib/schemas/transactions';
 
 /**
@@ -47,7 +48,7 @@ export async function listClosedTransactions(
     pageSize,
     sums: {
       count: counted?.count ?? 0,
-      byKind: Object.fromEntries(kinds.map((k) => [k.kind, Number(k.cents)])),
+      byKind: Object.fromEntries(kinds.map((k) => [k.kind, cents(Number(k.cents))])),
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db/client';
 import { transactions } from '@/lib/db/schema';
 import type { MemberCommitments } from '@/lib/domain/deposit-refund';
 import { BUYING_POWER_MULTIPLIER } from '@/lib/domain/business-rules';
+import { cents, sum } from '@/lib/domain/money';
 import { buyingPower, type BuyingPower } from '../../bids/buying-power';
 
 export interface DepositStanding {
@@ -31,14 +32,14 @@ export async function depositStanding(db: Db, memberId: string): Promise<Deposit
         ),
       ),
   ]);
-  const sum = (kinds: string[]) =>
-    power.commitments.filter((c) => kinds.includes(c.kind)).reduce((total, c) => total + c.cents, 0);
+  const committed = (kinds: string[]) =>
+    sum(power.commitments.filter((c) => kinds.includes(c.kind)).map((c) => c.cents));
   return {
     power,
     commitments: {
-      heldCents: power.limitCents / BUYING_POWER_MULTIPLIER,
-      bidsCents: sum(['leading-maximum', 'on-approval']),
-      unpaidPurchasesCents: sum(['unpaid-purchase']),
+      heldCents: cents(power.limitCents / BUYING_POWER_MULTIPLIER),
+      bidsCents: committed(['leading-maximum', 'on-approval']),
+      unpaidPurchasesCents: committed(['unpaid-purchase']),
     },
     pendingRefunds: new Set(pending.flatMap((p) => (p.depositId === null ? [] : [p.depositId]))),
   };

@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db/client';
 import { getDb } from '@/lib/db/database';
 import { deposits } from '@/lib/db/schema';
 import { depositRefusal } from '@/lib/domain/deposit-refund';
+import { cents as toCents } from '@/lib/domain/money';
 import type { DepositPage, TransactionListQuery } from '@/lib/schemas/transactions';
 import { depositStanding } from './deposit-standing';
 
@@ -55,8 +56,8 @@ export async function listDeposits(
     pageSize,
     sums: {
       count: sums?.count ?? 0,
-      heldCents: Number(sums?.held ?? 0),
-      refundedCents: Number(sums?.refunded ?? 0),
+      heldCents: toCents(Number(sums?.held ?? 0)),
+      refundedCents: toCents(Number(sums?.refunded ?? 0)),
       buyingPowerCents: standing.power.limitCents,
       committedCents: standing.power.committedCents,
       availableBuyingPowerCents: standing.power.availableCents,

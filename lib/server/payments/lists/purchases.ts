@@ -6,6 +6,7 @@ import { lots, transactions } from '@/lib/db/schema';
 import { LATE_PAYMENT_FEE_CENTS } from '@/lib/domain/business-rules';
 import { isLate, lateFeeDue, PURCHASE_CHARGE_KINDS } from '@/lib/domain/checkout';
 import { lotPathOf } from '@/lib/domain/lot-route';
+import { add, cents, subtract, sum, times, ZERO_CENTS } from '@/lib/domain/money';
 import type { Purchase, PurchasePage, TransactionListQuery } from '@/lib/schemas/transactions';
 import { LIVE_STATUSES } from './charge-kinds';
 
@@ -75,16 +76,14 @@ export async function listPurchases(
   const items = ids.map((lotId): Purchase => {
     const charges = rows.filter((row) => row.lotId === lotId);
     const lot = byLot.get(lotId);
-    const totalCents = charges.reduce((sum, c) => sum + c.amountCents, 0);
-    const paidCents = charges
-      .filter((c) => c.status === 'completed')
-      .reduce((sum, c) => sum + c.amountCents, 0);
+    const totalCents = sum(charges.map((c) => c.amountCents));
+    const paidCents = sum(charges.filter((c) => c.status === 'completed').map((c) => c.amountCents));
     const dueTimes = charges.map((c) => c.dueAt?.getTime()).filter((t): t is number => t !== undefined);
     const dueAt = dueTimes.length > 0 ? new Date(Math.min(...dueTimes)) : null;
     const paid = charges.every((c) => c.status === 'completed');
     const lateFeeDueCents =
       paid || !dueAt
-        ? 0
+        ? ZERO_CENTS
         : lateFeeDue(
             dueAt,
             now,
@@ -107,11 +106,11 @@ export async function listPurchases(
       totalCents,
       paidCents,
       lateFeeDueCents,
-      dueCents: totalCents - paidCents + lateFeeDueCents,
+      dueCents: add(subtract(totalCents, paidCents), lateFeeDueCents),
     };
   });
-  const totalCents = Number(sums?.total ?? 0);
-  const paidCents = Number(sums?.paid ?? 0);
+  const totalCents = cents(Number(sums?.total ?? 0));
+  const paidCents = cents(Number(sums?.paid ?? 0));
   const [late] = await db.select({ lots: sql<string>`count(*)` }).from(
     db
       .select({ lotId: transactions.lotId })
@@ -127,7 +126,7 @@ export async function listPurchases(
       )
       .as('late'),
   );
-  const lateFeesDueCents = Number(late?.lots ?? 0) * LATE_PAYMENT_FEE_CENTS;
+  const lateFeesDueCents = times(LATE_PAYMENT_FEE_CENTS, Number(late?.lots ?? 0));
   return {
     items,
     total: Number(sums?.count ?? 0),
@@ -137,7 +136,7 @@ export async function listPurchases(
       count: Number(sums?.count ?? 0),
       totalCents,
       paidCents,
-      dueCents: totalCents - paidCents + lateFeesDueCents,
+      dueCents: add(subtract(totalCents, paidCents), lateFeesDueCents),
     },
   };
 }

@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { getDb } from '@/lib/db/database';
 import { deposits, transactions } from '@/lib/db/schema';
+import { cents as toCents, negate } from '@/lib/domain/money';
 import type { RefundPage, TransactionListQuery } from '@/lib/schemas/transactions';
 import { LIVE_STATUSES } from './charge-kinds';
 
@@ -49,7 +50,7 @@ export async function listRefunds(
     items: rows.map((row) => ({
       id: row.id,
       depositId: row.depositId,
-      amountCents: -row.amountCents,
+      amountCents: negate(row.amountCents),
       status: row.status as 'pending' | 'completed',
       method: row.method,
       requestedAt: row.createdAt.toISOString(),
@@ -59,8 +60,8 @@ export async function listRefunds(
     pageSize,
     sums: {
       count: sums?.count ?? 0,
-      refundedCents: Number(sums?.completed ?? 0),
-      pendingCents: Number(sums?.pending ?? 0),
+      refundedCents: toCents(Number(sums?.completed ?? 0)),
+      pendingCents: toCents(Number(sums?.pending ?? 0)),
     },
   };
 }

@@ -5,6 +5,7 @@ import { transactions } from '@/lib/db/schema';
 import { PURCHASE_CHARGE_KINDS } from '@/lib/domain/checkout';
 import { formatUsd } from '@/lib/domain/format';
 import type { Locale } from '@/lib/domain/locales';
+import { negate, subtract, type Cents } from '@/lib/domain/money';
 import { issueBillOfSale } from '../../documents/issue-bill-of-sale';
 import { ApiError } from '../../http/api-error';
 import { purchasesOf } from '../purchases-due';
@@ -13,7 +14,7 @@ import type { AfterCommit, PaymentRow, PurposeHandler } from './purpose-handler'
 /** What a checkout payment pays: each lot with the amount it settles (set by checkout.ts when the payment starts). */
 export interface CheckoutShare {
   lotId: number;
-  cents: number;
+  cents: Cents;
 }
 
 export const sharesOf = (payment: PaymentRow): CheckoutShare[] =>
@@ -47,7 +48,7 @@ export const checkoutPurpose: PurposeHandler = {
     for (const share of shares) {
       const bill = bills.find((b) => b.lotId === share.lotId);
       // What the ledger says is owed (a late fee that fell due after the payment started is not asked for).
-      if (!bill || bill.totalCents - bill.lateFeeDueCents !== share.cents) {
+      if (!bill || subtract(bill.totalCents, bill.lateFeeDueCents) !== share.cents) {
         throw ApiError.conflict('already_paid', `Lot ${share.lotId} is already paid or its total changed.`);
       }
       const [paid] = await tx
@@ -55,7 +56,7 @@ export const checkoutPurpose: PurposeHandler = {
         .values({
           memberId: payment.memberId,
           kind: 'payment',
-          amountCents: -share.cents,
+          amountCents: negate(share.cents),
           status: 'completed',
           lotId: share.lotId,
           description: `Payment, lot ${share.lotId}`,

@@ -3,10 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { deposits, transactions } from '@/lib/db/schema';
 import { formatUsd } from '@/lib/domain/format';
+import { negate, type Cents } from '@/lib/domain/money';
 import { buyingPower } from '../../bids/buying-power';
 import type { PaymentRow, PurposeHandler } from './purpose-handler';
-
-const dollars = (cents: number) => Math.round(cents / 100);
 
 /**
  * A deposit: once approved it is a `deposits` row, status held, and a `deposit` row of the ledger (positive: the
@@ -42,7 +41,7 @@ export const depositPurpose: PurposeHandler = {
     });
   },
 
-  async onRefunded(tx: Db, payment: PaymentRow, amountCents: number) {
+  async onRefunded(tx: Db, payment: PaymentRow, amountCents: Cents) {
     const [deposit] = await tx
       .update(deposits)
       .set({ status: 'refunded' })
@@ -51,7 +50,7 @@ export const depositPurpose: PurposeHandler = {
     await tx.insert(transactions).values({
       memberId: payment.memberId,
       kind: 'deposit-refund',
-      amountCents: -amountCents,
+      amountCents: negate(amountCents),
       status: 'completed',
       depositId: deposit?.id ?? null,
       description: 'Deposit refund',
@@ -62,6 +61,6 @@ export const depositPurpose: PurposeHandler = {
 
   async present(tx, payment) {
     const power = await buyingPower(tx, payment.memberId);
-    return { buyingPower: dollars(power.limitCents), availableBuyingPower: dollars(power.availableCents) };
+    return { buyingPower: power.limitCents, availableBuyingPower: power.availableCents };
   },
 };

@@ -2,6 +2,7 @@ import 'server-only';
 import { transactions } from '@/lib/db/schema';
 import { membershipRule, type MembershipCode } from '@/lib/domain/business-rules';
 import { formatUsd } from '@/lib/domain/format';
+import { negate } from '@/lib/domain/money';
 import { activateUpgrade } from '../../members/upgrade-payment';
 import type { PaymentRow, PurposeHandler } from './purpose-handler';
 
@@ -38,7 +39,7 @@ export const membershipPurpose: PurposeHandler = {
       {
         memberId: payment.memberId,
         kind: 'payment',
-        amountCents: -payment.amountCents,
+        amountCents: negate(payment.amountCents),
         status: 'completed',
         description: `Payment, ${name} membership`,
         gatewayRef: payment.gatewayRef,

@@ -1,6 +1,8 @@
 import 'server-only';
 import type { Db } from '@/lib/db/client';
 import type { payments, PAYMENT_PURPOSES } from '@/lib/db/schema';
+import type { Cents } from '@/lib/domain/money';
+import type { PaymentExtras } from '@/lib/schemas/payments';
 
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 export type PaymentRow = typeof payments.$inferSelect;
@@ -27,7 +29,7 @@ export interface PurposeHandler {
    */
   onApproved(tx: Db, payment: PaymentRow): Promise<void | AfterCommit>;
   /** Undo the effect after a refund of `amountCents` (called once per refund). */
-  onRefunded?(tx: Db, payment: PaymentRow, amountCents: number): Promise<void>;
+  onRefunded?(tx: Db, payment: PaymentRow, amountCents: Cents): Promise<void>;
   /** What the member is shown besides the payment once approved (a deposit: the new buying power). */
-  present?(tx: Db, payment: PaymentRow): Promise<Record<string, unknown>>;
+  present?(tx: Db, payment: PaymentRow): Promise<PaymentExtras>;
 }

@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import seedrandom from 'seedrandom';
 import { rows } from '@/lib/db/rows';
 import { branches, lots } from '@/lib/db/schema';
+import { cents } from '@/lib/domain/money';
 import { EMPTY_FILTERS, type LotFilters } from '@/lib/domain/search-filters';
 import { testDatabaseKinds, useTestDatabase } from '@/test/databases';
 import { insertSearchInventory, isOpen, type InventoryLot } from '@/test/search-inventory';
@@ -177,7 +178,10 @@ describe.each(testDatabaseKinds())('the in-memory facet index on %s', (kind) => 
     const changeRows = async () =>
       rows<{ n: number }>(await db.execute(sql`select count(*)::int as n from lot_changes`))[0]!.n;
     const before = await changeRows();
-    await db.update(lots).set({ currentBidCents: 12_300 }).where(eq(lots.id, open[100]!.id));
+    await db
+      .update(lots)
+      .set({ currentBidCents: cents(12_300) })
+      .where(eq(lots.id, open[100]!.id));
     expect(await changeRows()).toBe(before);
     const fresh = await db
       .select({ lot: lots, branchState: branches.state })

@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+import { memberMeSchema } from '@/lib/schemas/member';
 import { refreshedClaims } from '@/lib/server/auth/claims-refresh';
 import { withMember } from '@/lib/server/auth/with-member';
 import { ok } from '@/lib/server/http/respond';
@@ -9,5 +11,5 @@ import { memberMe } from '@/lib/server/members/member-me';
 export const GET = withMember(async (request, _context, member) => {
   const claims = await refreshedClaims(request, member);
   const cookies = [...member.refreshedCookies, ...(claims ? [claims] : [])];
-  return ok(await memberMe(member.id), { headers: setCookieHeaders(cookies) });
+  return ok(z.encode(memberMeSchema, await memberMe(member.id)), { headers: setCookieHeaders(cookies) });
 });

@@ -1,4 +1,5 @@
-import { checkoutSchema } from '@/lib/schemas/checkout';
+import * as z from 'zod/mini';
+import { checkoutSchema, checkoutViewSchema } from '@/lib/schemas/checkout';
 import { withMember } from '@/lib/server/auth/with-member';
 import { readIdempotencyKey, reply } from '@/lib/server/http/idempotency-key';
 import { publicOrigin } from '@/lib/server/http/public-origin';
@@ -7,7 +8,9 @@ import { ok } from '@/lib/server/http/respond';
 import { checkoutOverview, payCheckout } from '@/lib/server/payments/checkout';
 
 // GET /rest-api/v2/account/checkout — the member's won and bought lots left to pay, each with bid, fees and total
-export const GET = withMember(async (_request, _context, member) => ok(await checkoutOverview(member.id)));
+export const GET = withMember(async (_request, _context, member) =>
+  ok(z.encode(checkoutViewSchema, await checkoutOverview(member.id))),
+);
 
 // POST /rest-api/v2/account/checkout — pay lots by card or PayPal (Idempotency-Key required); issues their bills of sale
 export const POST = withMember(async (request, _context, member) => {

@@ -1,5 +1,6 @@
+import * as z from 'zod/mini';
 import { depositSchema } from '@/lib/schemas/deposits';
-import { transactionListQuerySchema } from '@/lib/schemas/transactions';
+import { depositPageSchema, transactionListQuerySchema } from '@/lib/schemas/transactions';
 import { withMember } from '@/lib/server/auth/with-member';
 import { readIdempotencyKey, reply } from '@/lib/server/http/idempotency-key';
 import { publicOrigin } from '@/lib/server/http/public-origin';
@@ -18,5 +19,5 @@ export const POST = withMember(async (request, _context, member) => {
 // GET /rest-api/v2/account/deposits — the member's deposits (each with whether it may be refunded now) and sums, paged
 export const GET = withMember(async (request, _context, member) => {
   const query = readQuery(request, transactionListQuerySchema);
-  return ok(await listDeposits(member.id, query));
+  return ok(z.encode(depositPageSchema, await listDeposits(member.id, query)));
 });

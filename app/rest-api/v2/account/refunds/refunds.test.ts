@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { deposits, gatewayOperations, payments, refunds, transactions } from '@/lib/db/schema';
 import { formatUsd } from '@/lib/domain/format';
+import { cents } from '@/lib/domain/money';
 import { buyingPower } from '@/lib/server/bids/buying-power';
 import { checkoutOverview, payCheckout } from '@/lib/server/payments/checkout';
 import { requestDepositRefund } from '@/lib/server/payments/refunds';
@@ -215,7 +216,7 @@ describe.each(testDatabaseKinds())('POST /rest-api/v2/account/refunds/{id} on %s
     const [demo] = await db.select().from(deposits).where(eq(deposits.memberId, member.memberId));
     const [wire] = await db
       .insert(deposits)
-      .values({ memberId: member.memberId, amountCents: 200_000, status: 'held', method: 'wire' })
+      .values({ memberId: member.memberId, amountCents: cents(200_000), status: 'held', method: 'wire' })
       .returning();
     expect(await power(member)).toBe(3_000_000);
     expect(await postRefund(member, demo!.id)).toMatchObject({

@@ -4,7 +4,7 @@ import { memberBids } from '@/lib/server/bids/member-bids';
 import { ApiError } from '@/lib/server/http/api-error';
 import { readQuery } from '@/lib/server/http/read-input';
 import { ok } from '@/lib/server/http/respond';
-import { bidListParam, bidListQuerySchema } from '@/lib/schemas/bids';
+import { bidListParam, bidListQuerySchema, memberBidPageSchema } from '@/lib/schemas/bids';
 
 type Context = { params: Promise<{ x: string }> };
 
@@ -13,5 +13,6 @@ export const GET = withMember<Context>(async (request, context, member) => {
   const list = z.safeParse(bidListParam, (await context.params).x);
   if (!list.success) throw ApiError.invalid({ x: 'bidListInvalid' });
   const { page, page_size } = readQuery(request, bidListQuerySchema);
-  return ok(await memberBids(member.id, list.data, { page, pageSize: page_size }));
+  const bids = await memberBids(member.id, list.data, { page, pageSize: page_size });
+  return ok(z.encode(memberBidPageSchema, bids));
 });

@@ -1,4 +1,5 @@
-import { challengeSchema } from '@/lib/schemas/payments';
+import * as z from 'zod/mini';
+import { challengeSchema, paymentResultSchema } from '@/lib/schemas/payments';
 import { withMember } from '@/lib/server/auth/with-member';
 import { ApiError } from '@/lib/server/http/api-error';
 import { readJson } from '@/lib/server/http/read-input';
@@ -12,5 +13,5 @@ export const POST = withMember<Context>(async (request, context, member) => {
   const id = paymentIdFromPath((await context.params).id);
   if (id === null) throw new ApiError(404, 'payment_not_found', 'There is no such payment on your account.');
   const { outcome } = await readJson(request, challengeSchema);
-  return ok(await answerChallenge(member.id, id, outcome));
+  return ok(z.encode(paymentResultSchema, await answerChallenge(member.id, id, outcome)));
 });
