@@ -1,9 +1,10 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { TERMS_VERSION } from './lib/domain/business-rules';
+import { ADMIN_NOT_ALLOWED_PATH, ADMIN_NOT_FOUND_PATH } from './lib/domain/admin-pages';
 import { DEFAULT_LOCALE } from './lib/domain/locales';
-import { classifyRoute } from './lib/domain/route-classifier';
-import { internalPath } from './lib/domain/received-path';
+import { adminSignInPath, classifyRoute } from './lib/domain/route-classifier';
+import { internalPath, routablePath } from './lib/domain/received-path';
 import { needsSignIn, needsTermsAcceptance } from './lib/domain/route-guards';
 import { CLAIMS_COOKIE, hasSessionCookie } from './lib/domain/session';
 import { env } from './lib/env';
@@ -15,8 +16,13 @@ import {
   placeholderRequestPolicy,
   withRequestHeader,
 } from './lib/server/http/csp-placeholder';
-import { PAGE_GATE_HEADER, PAGE_GATE_NOT_FOUND } from './lib/server/http/page-gate-header';
+import {
+  PAGE_GATE_FORBIDDEN,
+  PAGE_GATE_HEADER,
+  PAGE_GATE_NOT_FOUND,
+} from './lib/server/http/page-gate-header';
 import { originFromHeaders, originSegment } from './lib/server/http/public-origin';
+import { ADMIN_PATH_HEADER } from './lib/server/staff/admin-path-header';
 
 // The hreflang alternates are the HTML's alone (lib/server/seo): one source, so the two can never disagree.
 const intl = createMiddleware({ ...routing, alternateLinks: false });
@@ -72,10 +78,44 @@ async function withNoncePlaceholder(response: NextResponse, request: NextRequest
 }
 
 /**
+ * The staff console (`/admin` and below): English, no locale prefix, never indexed, no terms redirect (staff work
+ * there, they do not bid). Without a session cookie, sign-in with the path as `next`; otherwise its pages under
+ * `/{origin}/admin`, told the requested path (their guard's `next` when the session has ended), or the console's 403
+ * or 404 page when the page gate refused the path.
+ */
+function adminAnswer(
+  request: NextRequest,
+  segment: string,
+  origin: string,
+): Promise<NextResponse> | NextResponse {
+  const { pathname, search } = request.nextUrl;
+  if (!hasSessionCookie(request.cookies)) {
+    return NextResponse.redirect(new URL(adminSignInPath(`${pathname}${search}`), origin));
+  }
+  // The page gate (server.ts) refused the path: the console's own 403 or 404 page, with that status.
+  const gate = request.headers.get(PAGE_GATE_HEADER);
+  const shown =
+    gate === PAGE_GATE_FORBIDDEN
+      ? ADMIN_NOT_ALLOWED_PATH
+      : gate === PAGE_GATE_NOT_FOUND
+        ? ADMIN_NOT_FOUND_PATH
+        : `${routablePath(pathname.replace(/(.)\/$/, '$1'))}${search}`;
+  const status = shown === ADMIN_NOT_ALLOWED_PATH ? 403 : shown === ADMIN_NOT_FOUND_PATH ? 404 : undefined;
+  const response = withRequestHeader(
+    NextResponse.rewrite(new URL(`/${segment}${shown}`, request.url), { status }),
+    request,
+    ADMIN_PATH_HEADER,
+    `${pathname}${search}`,
+  );
+  response.headers.set('x-robots-tag', 'noindex, nofollow');
+  return withNoncePlaceholder(response, request);
+}
+
+/**
  * Before every page, reading headers and cookies only: the public origin of the request, `/en/...` sent to the bare
- * path for good, the sign-in redirect (with a same-site `next`), the terms redirect (also with `next`, so accepting
- * returns the member where they were going), the fallback page with 404 for paths we do not serve, then the locale
- * prefixes (as-needed: English has none).
+ * path for good, the console (adminAnswer), the sign-in redirect (with a same-site `next`), the terms redirect (also
+ * with `next`, so accepting returns the member where they were going), the fallback page with 404 for paths we do not
+ * serve, then the locale prefixes (as-needed: English has none).
  */
 export default async function middleware(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -84,6 +124,7 @@ export default async function middleware(request: NextRequest) {
   const english = withoutEnglishPrefix(pathname);
   if (english !== null) return NextResponse.redirect(new URL(`${english}${search}`, origin), 308);
   const { locale, route } = classifyRoute(pathname);
+  if (route.kind === 'admin') return adminAnswer(request, segment, origin);
   if (needsSignIn(route, hasSessionCookie(request.cookies))) {
     const login = new URL(localizedPath('/login', locale), origin);
     login.searchParams.set('next', `${pathname}${search}`);

@@ -24,7 +24,8 @@ const nextConfig: NextConfig = {
   compress: false,
   generateEtags: false,
   // The site's CSS is small (about 5 kB gzip): inlined in the HTML it blocks no first paint on a request of its own.
-  experimental: { inlineCss: true },
+  // authInterrupts: forbidden() in the console's pages (lib/server/staff/staff-page) answers 403 with its forbidden page.
+  experimental: { inlineCss: true, authInterrupts: true },
   reactStrictMode: true,
   typedRoutes: false,
 };

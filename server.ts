@@ -1,8 +1,8 @@
 /**
  * The web process: Next.js, the Socket.IO feed on /socket of the same port (auction rooms, and each signed-in
  * member's notices), the auction clock that runs the live lanes (and, in demo mode, the demo lanes and bidders), and
- * the sale closer that ends pre-bid-only sales when they start, and the hourly saved-search digest. Opens, migrates
- * and (when empty) seeds the database before it listens.
+ * the sale closer that ends pre-bid-only sales when they start, the hourly saved-search digest, and the job queue's
+ * worker (bulk imports: lib/server/jobs). Opens, migrates and (when empty) seeds the database before it listens.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -18,13 +18,18 @@ import { memberFromHeaders } from './lib/server/auth/session';
 import { sessionSecret } from './lib/server/auth/session-secret';
 import { startSaleCloser } from './lib/server/auctions/sale-closer';
 import { startDigestScheduler } from './lib/server/saved-searches/digest-scheduler';
+import { startJobs } from './lib/server/jobs/job-kinds';
 import { describeRoom, roomExists, startLiveServices } from './lib/server/auctions/live-services';
 import { noticesSent } from './lib/server/notifications/bid-notices';
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from './lib/server/http/client-address';
 import { answerClientError, answerConnect, frontDoor } from './lib/server/http/front-door';
 import { healthReport } from './lib/server/http/health';
 import { securityHeaders } from './lib/server/http/csp-response';
-import { PAGE_GATE_HEADER, PAGE_GATE_NOT_FOUND } from './lib/server/http/page-gate-header';
+import {
+  PAGE_GATE_FORBIDDEN,
+  PAGE_GATE_HEADER,
+  PAGE_GATE_NOT_FOUND,
+} from './lib/server/http/page-gate-header';
 import { originFromHeaders, rememberOrigin } from './lib/server/http/public-origin';
 import { closeRateLimiters } from './lib/server/rate-limit/limiters';
 import { pageGate } from './lib/server/seo/page-gate';
@@ -86,7 +91,8 @@ async function main(): Promise<void> {
     // Only the page gate below may mark a request as naming nothing we serve.
     delete req.headers[PAGE_GATE_HEADER];
     // Another URL of a lot answers 301 here (Next gives a page's permanent redirect 308); a path naming nothing we
-    // serve goes to Next marked, and middleware renders the fallback page with 404.
+    // serve goes to Next marked, and middleware renders the fallback page with 404 (a console page the visitor may not
+    // open, marked forbidden: the console's not-allowed page with 403).
     void pageGate(req).then(
       (answer) => {
         if (answer && 'redirect' in answer) {
@@ -94,7 +100,8 @@ async function main(): Promise<void> {
           res.end();
           return;
         }
-        if (answer?.notFound) req.headers[PAGE_GATE_HEADER] = PAGE_GATE_NOT_FOUND;
+        if (answer && 'notFound' in answer) req.headers[PAGE_GATE_HEADER] = PAGE_GATE_NOT_FOUND;
+        if (answer && 'forbidden' in answer) req.headers[PAGE_GATE_HEADER] = PAGE_GATE_FORBIDDEN;
         return handle(req, res);
       },
       (error: unknown) => {
@@ -120,6 +127,8 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const saleCloser = startSaleCloser();
   const digests = startDigestScheduler();
+  // The job queue's worker (bulk imports): claims due jobs from the jobs table, in every web process.
+  const jobWorker = startJobs();
   const liveServices = await startLiveServices({
     database,
     demo: demoModeEnabled(config) ? { bidders: demoBiddersEnabled(config) } : false,
@@ -143,6 +152,7 @@ async function main(): Promise<void> {
     force.unref();
     await saleCloser.stop();
     await digests.stop();
+    await jobWorker.stop();
     await liveServices.stop();
     live.io.disconnectSockets(true);
     await new Promise<void>((resolve) => {

@@ -54,6 +54,9 @@ function pageOf(route: RouteKind): string {
     case 'fallback':
       // Middleware rewrites every path the classifier does not know to this page (with HTTP 404).
       return '(site)/page-not-found/page.tsx';
+    case 'admin':
+      // The console is no locale's page: app/[origin]/admin, checked in its own block below.
+      throw new Error(`${route.path} is a console page, outside app/[origin]/[locale]`);
   }
 }
 
@@ -222,7 +225,7 @@ describe('the app folders and the route classifier agree', () => {
     query: '/search/q-ford%20f150',
     other: '/search/make/toyota',
   };
-  const KIND_URLS: Record<Exclude<RouteKind['kind'], 'fallback'>, string[]> = {
+  const KIND_URLS: Record<Exclude<RouteKind['kind'], 'fallback' | 'admin'>, string[]> = {
     home: ['/', '/es'],
     content: CONTENT_PAGES.map((p) => `/${p}`),
     faq: ['/faq', '/ru/faq/payments'],
@@ -259,5 +262,48 @@ describe('the app folders and the route classifier agree', () => {
     expect(seen((r) => (r.kind === 'landing' ? r.page : null))).toEqual(new Set(Object.keys(LANDING_PAGES)));
     expect(seen((r) => (r.kind === 'content' ? r.page : null))).toEqual(new Set(CONTENT_PAGES));
     expect(seen((r) => (r.kind === 'lot' ? r.form : null))).toEqual(new Set(['root', 'vehicle']));
+  });
+});
+
+/**
+ * The staff console lives beside the locales, in app/[origin]/admin: the static `admin` segment wins over `[locale]`
+ * in Next.js's matching, so every page folder there is served for its bare path, which the classifier calls `admin`;
+ * under a locale prefix the same path is no page at all.
+ */
+describe('the console’s folders and the route classifier agree', () => {
+  const ADMIN_DIR = path.join(import.meta.dirname, '[origin]', 'admin');
+  const adminPages = pageFiles(ADMIN_DIR);
+
+  /** A console page's URL: its folders, a sample value for a dynamic one, two segments for a catch-all. */
+  function adminUrl(page: string): string {
+    const parts = segmentsOf(page).map((s) =>
+      s.type === 'static' ? s.name : s.type === 'dynamic' ? '100000001' : 'any/path',
+    );
+    return ['/admin', ...parts].join('/');
+  }
+
+  test('the walk finds the console’s pages', () => {
+    expect(adminPages).toEqual(expect.arrayContaining(['page.tsx', 'audit/page.tsx', '[...rest]/page.tsx']));
+  });
+
+  test.each(adminPages)('%s is classified as the console, in English, without a locale prefix', (page) => {
+    const url = adminUrl(page);
+    expect(classifyRoute(url)).toEqual({ locale: 'en', route: { kind: 'admin', path: url } });
+    expect(classifyRoute(`${url}/`).route.kind).toBe('admin');
+    for (const locale of LOCALES) {
+      expect([locale, classifyRoute(`/${locale}${url}`).route]).toEqual([locale, { kind: 'fallback' }]);
+    }
+  });
+
+  test('no locale is named admin, and no locale page sits under an admin folder', () => {
+    expect(LOCALES).not.toContain('admin');
+    expect(
+      PAGES.filter((page) => segmentsOf(page).some((s) => s.type === 'static' && s.name === 'admin')),
+    ).toEqual([]);
+  });
+
+  test('paths that only begin with the word are not the console', () => {
+    expect(classifyRoute('/administration').route.kind).not.toBe('admin');
+    expect(classifyRoute('/admin-reviews').route).toEqual({ kind: 'reviews', product: 'admin' });
   });
 });

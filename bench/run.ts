@@ -1,6 +1,7 @@
 // `npm run bench [-- name...]`: run the named benchmarks (all by default); each prints its figures and rewrites its
 // section of BENCHMARKS.md. Benchmarks are not tests and do not run in `npm test`.
 import { runAbuseBench } from './abuse';
+import { runAdminBench } from './admin';
 import { runBidsBench } from './bids';
 import { runFoundationBench } from './foundation';
 import { runSearchBench } from './search';
@@ -18,6 +19,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   live: runLiveBench,
   seo: runSeoBench,
   abuse: runAbuseBench,
+  admin: runAdminBench,
 };
 
 const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -13,3 +13,17 @@ export interface AuthFormLabels {
   /** Error key -> message; `generic` for anything unexpected. */
   errors: Record<string, string> & { generic: string };
 }
+
+/** The second step of a staff sign-in (an authenticator code or a recovery code). */
+export interface SecondFactorLabels {
+  title: string;
+  lead: string;
+  recoveryLead: string;
+  code: string;
+  recoveryCode: string;
+  useRecovery: string;
+  useCode: string;
+  submit: string;
+  sending: string;
+  back: string;
+}

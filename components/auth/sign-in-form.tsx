@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MEMBER_QUERY_KEY } from '@/lib/api/member';
 import { ApiForm } from '@/components/forms/api-form';
@@ -13,31 +14,54 @@ import { messageFor } from '@/lib/api/form-errors';
 import { fieldErrors, signInSchema } from '@/lib/schemas/auth';
 import { Link, useLocale } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/localized-path';
-import type { AuthFormLabels } from './auth-labels';
+import type { AuthFormLabels, SecondFactorLabels } from './auth-labels';
+import { SecondFactorForm } from './second-factor-form';
 
 export interface SignInLabels extends AuthFormLabels {
   submit: string;
   sending: string;
   forgot: string;
+  secondFactor: SecondFactorLabels;
 }
 
-/** E-mail and password; on success the member goes where they were going (SPEC §2 sign-in redirect). */
+/**
+ * E-mail and password; on success the member goes where they were going (SPEC §2 sign-in redirect). For staff with a
+ * second factor the right password opens the second step (SecondFactorForm) and the session comes after it.
+ */
 export function SignInForm({ labels }: { labels: SignInLabels }) {
   const queryClient = useQueryClient();
   const locale = useLocale();
+  const [secondStep, setSecondStep] = useState(false);
+  const signedIn = async () => {
+    await queryClient.invalidateQueries({ queryKey: MEMBER_QUERY_KEY });
+    window.location.assign(takeSignInTarget(localizedPath('/myaccount/', locale)));
+  };
   const form = useApiForm(
     { email: '', password: '', rememberMe: true as boolean },
     {
       idPrefix: 'sign-in',
       validate: (values) => fieldErrors(signInSchema, values),
-      send: (values) => apiSend('POST', 'auth/sign-in', values),
-      onSuccess: async () => {
-        await queryClient.invalidateQueries({ queryKey: MEMBER_QUERY_KEY });
-        window.location.assign(takeSignInTarget(localizedPath('/myaccount/', locale)));
+      send: (values) => apiSend<{ secondFactorRequired: boolean }>('POST', 'auth/sign-in', values),
+      onSuccess: async ({ secondFactorRequired }) => {
+        if (secondFactorRequired) setSecondStep(true);
+        else await signedIn();
       },
     },
   );
   const error = (field: string) => messageFor(form.errors[field], labels.errors);
+  if (secondStep) {
+    return (
+      <SecondFactorForm
+        labels={labels.secondFactor}
+        errors={labels.errors}
+        onSignedIn={signedIn}
+        onBack={() => {
+          form.set('password', '');
+          setSecondStep(false);
+        }}
+      />
+    );
+  }
   return (
     <ApiForm form={form} testId="sign-in-form">
       <FormError message={error('_')} />

@@ -7,6 +7,10 @@ import { inlineIllustration } from '@/lib/domain/lot-illustration';
 import { lotPathOf } from '@/lib/domain/lot-route';
 import { SiteLink } from '@/components/ui/site-link';
 import type { LotSummary } from '@/lib/server/lots/lot-summary';
+import { LotPicture } from './lot-picture';
+
+/** A card's photo is a grid column's width: the whole screen on a phone, at most a third of it above. */
+const CARD_SIZES = '(max-width: 599.98px) 100vw, (max-width: 1023.98px) 50vw, 33vw';
 
 /**
  * A lot in a list: photo, vehicle, damage, odometer, sale time in the branch's zone, bid and buy-it-now price, and the
@@ -23,15 +27,24 @@ export function LotCard({ lot, priority = false }: { lot: LotSummary; priority?:
   return (
     <article className="lot-card" data-testid="lot-card">
       <SiteLink href={lotPathOf(lot)}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG, nothing to optimise */}
-        <img
-          src={(priority && inlineIllustration(lot.image)) || lot.image}
-          alt={t('photoAlt', { vehicle, damage: damageLabel })}
-          width={400}
-          height={200}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-        />
+        {lot.photo ? (
+          <LotPicture
+            photo={lot.photo}
+            alt={t('photoAlt', { vehicle, damage: damageLabel })}
+            sizes={CARD_SIZES}
+            eager={priority}
+          />
+        ) : (
+          // eslint-disable-next-line @next/next/no-img-element -- generated SVG, nothing to optimise
+          <img
+            src={(priority && inlineIllustration(lot.image)) || lot.image}
+            alt={t('photoAlt', { vehicle, damage: damageLabel })}
+            width={400}
+            height={200}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+          />
+        )}
         <h3>{vehicle}</h3>
       </SiteLink>
       <p className="lot-card__meta">

@@ -3,11 +3,15 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { fill } from '@/lib/domain/fill-template';
 import { galleryKeyAction, stepIndex, swipeStep, type GalleryAction } from '@/lib/domain/gallery';
+import type { PhotoRef } from '@/lib/domain/lot-photos';
+import { LotPicture } from './lot-picture';
 import './lot-gallery.css';
 
 export interface GalleryPhoto {
   src: string;
   alt: string;
+  /** An uploaded photo: shown as a <picture> of its renditions (else `src`, a drawn illustration, as it is). */
+  photo?: PhotoRef;
 }
 
 export interface GalleryLabels {
@@ -26,6 +30,8 @@ export interface GalleryLabels {
 
 const WIDTH = 800;
 const HEIGHT = 400;
+/** The stage is two thirds of the page beside the sale panel, the whole width on a narrow screen. */
+const STAGE_SIZES = '(max-width: 767.98px) 100vw, 66vw';
 
 /**
  * The lot's photos: one large photo with previous/next buttons, its position announced politely, thumbnails, and a
@@ -127,17 +133,27 @@ export function LotGallery({
       data-testid="lot-gallery"
     >
       <div className="lot-gallery__stage" {...swipe} data-testid="lot-gallery-stage">
-        {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG, nothing to optimise */}
-        <img
-          key={current.src}
-          src={current.src}
-          alt={current.alt}
-          width={WIDTH}
-          height={HEIGHT}
-          loading={index === 0 ? 'eager' : 'lazy'}
-          fetchPriority={index === 0 ? 'high' : 'auto'}
-          draggable={false}
-        />
+        {current.photo ? (
+          <LotPicture
+            key={current.src}
+            photo={current.photo}
+            alt={current.alt}
+            sizes={STAGE_SIZES}
+            eager={index === 0}
+          />
+        ) : (
+          // eslint-disable-next-line @next/next/no-img-element -- generated SVG, nothing to optimise
+          <img
+            key={current.src}
+            src={current.src}
+            alt={current.alt}
+            width={WIDTH}
+            height={HEIGHT}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            fetchPriority={index === 0 ? 'high' : 'auto'}
+            draggable={false}
+          />
+        )}
         {stepButtons}
       </div>
       <div className="lot-gallery__bar">
@@ -164,8 +180,12 @@ export function LotGallery({
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
               >
-                {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG, nothing to optimise */}
-                <img src={photo.src} alt="" width={96} height={48} loading={i === 0 ? 'eager' : 'lazy'} />
+                {photo.photo ? (
+                  <LotPicture photo={photo.photo} alt="" sizes="96px" eager={i === 0} />
+                ) : (
+                  // eslint-disable-next-line @next/next/no-img-element -- generated SVG, nothing to optimise
+                  <img src={photo.src} alt="" width={96} height={48} loading={i === 0 ? 'eager' : 'lazy'} />
+                )}
               </button>
             </li>
           ))}
@@ -203,8 +223,12 @@ export function LotGallery({
             <span aria-hidden="true">×</span>
           </button>
           <div className="lot-gallery__stage lot-gallery__stage--full" {...swipe}>
-            {/* eslint-disable-next-line @next/next/no-img-element -- generated SVG, nothing to optimise */}
-            <img src={current.src} alt={current.alt} width={WIDTH} height={HEIGHT} draggable={false} />
+            {current.photo ? (
+              <LotPicture photo={current.photo} alt={current.alt} sizes="100vw" eager large />
+            ) : (
+              // eslint-disable-next-line @next/next/no-img-element -- generated SVG, nothing to optimise
+              <img src={current.src} alt={current.alt} width={WIDTH} height={HEIGHT} draggable={false} />
+            )}
             {stepButtons}
           </div>
           <p className="lot-gallery__position" aria-live="polite" aria-atomic="true">

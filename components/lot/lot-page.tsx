@@ -7,6 +7,7 @@ import { PageStructuredData } from '@/components/seo/page-structured-data';
 import { BRAND } from '@/lib/domain/brand';
 import { lotBreadcrumbs } from '@/lib/domain/lot-breadcrumbs';
 import { vehicleJsonLd } from '@/lib/domain/lot-json-ld';
+import { largestWidth, renditionUrl, widthUpTo } from '@/lib/domain/lot-photos';
 import { decodeVin } from '@/lib/domain/vin-decode';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadataFor } from '@/lib/server/content/page-metadata-cached';
@@ -54,10 +55,20 @@ export async function LotPage({
     meta.breadcrumbs.length > 0
       ? meta.breadcrumbs
       : lotBreadcrumbs(lot, path, { home: header('home'), search: page('breadcrumbSearch') });
-  const photos = lot.images.map((src, i) => ({
-    src,
-    alt: page('gallery.photo', { n: i + 1, total: lot.images.length, vehicle: name }),
+  // Uploaded photos when the lot has them, else its drawn illustrations.
+  const uploaded = view.photos.map((photo) => ({
+    src: renditionUrl(photo, widthUpTo(photo, 640), 'webp'),
+    photo,
   }));
+  const shown = uploaded.length > 0 ? uploaded : lot.images.map((src) => ({ src }));
+  const photos = shown.map((item, i) => ({
+    ...item,
+    alt: page('gallery.photo', { n: i + 1, total: shown.length, vehicle: name }),
+  }));
+  const images =
+    uploaded.length > 0
+      ? view.photos.map((photo) => renditionUrl(photo, largestWidth(photo), 'webp'))
+      : lot.images;
   const galleryLabels = {
     label: page('gallery.label'),
     previous: page('gallery.previous'),
@@ -96,7 +107,7 @@ export async function LotPage({
       <SimilarLots lots={view.similar} />
       <PageStructuredData breadcrumbs={crumbs} origin={origin} locale={locale} />
       <JsonLd
-        data={vehicleJsonLd(lot, {
+        data={vehicleJsonLd(images === lot.images ? lot : { ...lot, images }, {
           url,
           origin,
           manufacturer: decodeVin(lot.vin, lot.year).manufacturer,

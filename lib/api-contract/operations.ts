@@ -1,4 +1,8 @@
 import { accountOperations } from './account';
+import { adminAuditOperations } from './admin-audit';
+import { adminImportOperations } from './admin-imports';
+import { adminLotOperations } from './admin-lots';
+import { adminPhotoOperations } from './admin-photos';
 import { analyticsOperations } from './analytics';
 import { authOperations } from './auth';
 import { bidOperations } from './bids';
@@ -32,6 +36,10 @@ export const API_OPERATIONS: readonly Operation[] = [
   ...contentOperations,
   ...analyticsOperations,
   ...metaOperations,
+  ...adminAuditOperations,
+  ...adminLotOperations,
+  ...adminPhotoOperations,
+  ...adminImportOperations,
 ];
 
 /** One path template of the API with the methods its route handler exports (upper case). */

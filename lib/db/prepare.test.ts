@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { count } from 'drizzle-orm';
+import { count, like } from 'drizzle-orm';
 import { openDatabase } from './client';
 import { DataDirInUseError } from './data-dir-lock';
 import { prepareDatabase } from './prepare';
 import { lots, members } from './schema';
+import { hasDemoStaff } from './seed/demo-staff';
 
 jest.setTimeout(120_000);
 const hashPassword = async (p: string) => `test$${p.length}`;
@@ -26,13 +27,17 @@ describe('prepareDatabase on a PGlite folder', () => {
     await first.db
       .insert(members)
       .values({ id: 'restart-check', email: 'restart@example.com', name: 'R', firstName: 'R' });
+    // As a demo database seeded before the back office: no demo staff (their roles and accounts go with them).
+    await first.db.delete(members).where(like(members.id, 'demo-staff-%'));
     await first.close();
 
     const second = await prepareDatabase({ kind: 'pglite', dataDir }, { seedLots: 120, hashPassword });
     const [again] = await second.db.select({ n: count() }).from(lots);
     const [people] = await second.db.select({ n: count() }).from(members);
     expect(Number(again?.n)).toBe(120); // not seeded twice
-    expect(Number(people?.n)).toBe(6); // five demo members and the one written before the restart
+    // Five demo members, the one written before the restart, and the four demo staff added back at the restart.
+    expect(Number(people?.n)).toBe(10);
+    expect(await hasDemoStaff(second.db)).toBe(true);
     await second.close();
   });
 });

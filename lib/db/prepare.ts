@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { logger } from '../log';
 import { openDatabase, type Database, type DatabaseOptions } from './client';
 import { migrateDatabase, SEED_LOCK, withAdvisoryLock } from './migrate';
+import { DEMO_PASSWORD } from './seed/demo-members';
+import { hasDemoStaff, insertDemoStaff } from './seed/demo-staff';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed-database';
 
 const log = logger('db');
@@ -26,7 +28,15 @@ export async function prepareDatabase(
     );
     // Several processes starting at once on one PostgreSQL database: one seeds, the others wait and find it full.
     const seeding = await withAdvisoryLock(database, SEED_LOCK, async () => {
-      if (seedLots === 0 || !(await isDatabaseEmpty(database.db))) return false;
+      if (seedLots === 0) return false;
+      if (!(await isDatabaseEmpty(database.db))) {
+        // A demo database seeded before the back office existed gets its demo staff once.
+        if (!(await hasDemoStaff(database.db))) {
+          await insertDemoStaff(database.db, await hashPassword(DEMO_PASSWORD));
+          log.info('added the demo staff to a demo database seeded without them');
+        }
+        return false;
+      }
       const seedStarted = performance.now();
       log.info(`empty database: seeding ${seedLots} demo lots`);
       const report = await seedDatabase(database.db, { lots: seedLots, hashPassword });

@@ -64,6 +64,7 @@ describe('vehicleJsonLd', () => {
     expect(data.offers).not.toHaveProperty('availabilityEnds');
     expect(offerAvailability('on-approval')).toBe('https://schema.org/LimitedAvailability');
     expect(offerAvailability('upcoming')).toBe('https://schema.org/InStock');
+    expect(offerAvailability('withdrawn')).toBe('https://schema.org/Discontinued');
   });
 
   it('names the schema.org type of each vehicle type: Car for passenger vehicles', () => {

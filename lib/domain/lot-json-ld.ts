@@ -41,6 +41,7 @@ const OPEN: ReadonlySet<string> = new Set(OPEN_LOT_STATUSES);
 export function offerAvailability(status: string): ItemAvailability {
   if (OPEN.has(status)) return 'https://schema.org/InStock';
   if (status === 'on-approval') return 'https://schema.org/LimitedAvailability';
+  if (status === 'withdrawn') return 'https://schema.org/Discontinued';
   return 'https://schema.org/SoldOut';
 }
 

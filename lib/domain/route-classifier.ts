@@ -87,9 +87,19 @@ export type RouteKind =
   | { kind: 'lot'; form: 'root' | 'vehicle'; id: string; year: number; slug: string }
   | { kind: 'account'; section: AccountSection; tier?: MembershipTier }
   | { kind: 'landing'; page: LandingPage }
+  /** The staff console: `/admin` and below, English only, no locale prefix (`path` is the whole path). */
+  | { kind: 'admin'; path: string }
   | { kind: 'fallback' };
 
 export type ClassifiedRoute = { locale: Locale; route: RouteKind };
+
+/** The staff console's root; its pages take no locale prefix (`/es/admin` names nothing). */
+export const ADMIN_ROOT = '/admin';
+
+/** The sign-in page for a console path (English: no prefix), with the path as `next`. */
+export function adminSignInPath(next: string): string {
+  return `/login?next=${encodeURIComponent(next)}`;
+}
 
 /** Account pages one segment under /myaccount (`ids` is an alias of `documents`). */
 const ACCOUNT_SEGMENTS: ReadonlyMap<string, AccountSection> = new Map<string, AccountSection>([
@@ -191,8 +201,8 @@ function classifyRest(rest: string): RouteKind {
 
 /**
  * The locale and screen of a URL pathname. Landing pages match first, exactly (no locale
- * prefix). Then one optional locale prefix (including "en") is removed and the rest is
- * classified. Matching is case-sensitive; one trailing slash is ignored everywhere ("//" is
+ * prefix), then the console (`/admin` and below, no prefix). Then one optional locale prefix (including "en") is
+ * removed and the rest is classified. Matching is case-sensitive; one trailing slash is ignored everywhere ("//" is
  * not); a query string or hash, if present, is ignored; "" counts as "/". Unknown paths, and
  * paths not starting with "/", are `fallback`.
  */
@@ -204,16 +214,19 @@ export function classifyRoute(pathname: string): ClassifiedRoute {
     const landing = LANDING_PAGES[page];
     if (trimmed === landing.path) return { locale: landing.locale, route: { kind: 'landing', page } };
   }
+  if (trimmed === ADMIN_ROOT || trimmed.startsWith(`${ADMIN_ROOT}/`)) {
+    return { locale: DEFAULT_LOCALE, route: { kind: 'admin', path: trimmed } };
+  }
   const rest = trimmed.slice(1);
   const head = rest.split('/', 1)[0] ?? '';
   if (isLocale(head)) return { locale: head, route: classifyRest(rest.slice(head.length + 1)) };
   return { locale: DEFAULT_LOCALE, route: classifyRest(rest) };
 }
-/** Page chrome: simple header for sign-in, registration and checkout; none on landing pages. */
+/** Page chrome: simple header for sign-in, registration and checkout; none on landing pages and the console. */
 export function layoutFor(route: RouteKind): 'full' | 'simple' | 'none' {
   if (route.kind === 'login' || route.kind === 'register') return 'simple';
   if (route.kind === 'account' && route.section === 'checkout') return 'simple';
-  if (route.kind === 'landing') return 'none';
+  if (route.kind === 'landing' || route.kind === 'admin') return 'none';
   return 'full';
 }
 

@@ -46,6 +46,25 @@ export const signInSchema = z.object({
   rememberMe: z._default(z.boolean(), true),
 });
 
+/**
+ * The second step of a staff sign-in: the 6-digit code of the authenticator app, or one of the recovery codes shown
+ * at enrolment (each works once).
+ */
+export const secondFactorSchema = z.object({
+  method: z._default(z.enum(['totp', 'recovery']), 'totp'),
+  code: text().check(z.minLength(1, 'codeRequired'), z.maxLength(64, 'codeWrong')),
+});
+
+/** Staff's enrolment of an authenticator: the password first, then a code from the app to confirm it. */
+export const twoFactorEnrolSchema = z.object({
+  password: z
+    .string()
+    .check(z.minLength(1, 'passwordRequired'), z.maxLength(PASSWORD_MAX_LENGTH, 'passwordTooLong')),
+});
+export const twoFactorConfirmSchema = z.object({
+  code: text().check(z.minLength(1, 'codeRequired'), z.maxLength(64, 'codeWrong')),
+});
+
 export const recoveryRequestSchema = z.object({
   email,
   locale: z._default(z.enum(['en', 'es', 'ru', 'pl', 'ar']), 'en'),
@@ -58,6 +77,7 @@ export const passwordResetSchema = z.object({
 
 export type SignUpInput = z.input<typeof signUpSchema>;
 export type SignInInput = z.input<typeof signInSchema>;
+export type SecondFactorInput = z.output<typeof secondFactorSchema>;
 export type AuthErrorKey =
   | 'emailRequired'
   | 'emailInvalid'
@@ -71,7 +91,9 @@ export type AuthErrorKey =
   | 'nameTooLong'
   | 'countryInvalid'
   | 'tokenInvalid'
-  | 'currentPasswordWrong';
+  | 'currentPasswordWrong'
+  | 'codeRequired'
+  | 'codeWrong';
 
 /** Field -> error key for any of these schemas, the rules the server applies (before its own checks). */
 export function fieldErrors(schema: z.ZodMiniType, values: unknown): Record<string, string> {

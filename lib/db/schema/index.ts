@@ -7,3 +7,6 @@ export * from './documents';
 export * from './content';
 export * from './lot-changes';
 export * from './saved-searches';
+export * from './staff';
+export * from './photos';
+export * from './imports';

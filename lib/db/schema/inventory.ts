@@ -62,6 +62,7 @@ export const LOT_STATUSES = [
   'on-approval',
   'not-sold',
   'bought-now',
+  'withdrawn',
 ] as const;
 export type LotStatus = (typeof LOT_STATUSES)[number];
 
@@ -122,6 +123,9 @@ export const lots = pgTable(
     soldAt: tstz('sold_at'),
     buyerId: text('buyer_id').references(() => members.id),
     version: integer('version').notNull().default(0),
+    /** Why staff withdrew the lot from sale (status 'withdrawn'), and when. */
+    withdrawnReason: text('withdrawn_reason'),
+    withdrawnAt: tstz('withdrawn_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     searchVector: tsvector('search_vector').generatedAlwaysAs(

@@ -40,6 +40,8 @@ export const members = pgTable(
     shippingWidgetEnabled: boolean('shipping_widget_enabled').notNull().default(true),
     isDemo: boolean('is_demo').notNull().default(false),
     isDemoBidder: boolean('is_demo_bidder').notNull().default(false),
+    /** better-auth's two-factor plugin: set once the member (staff) has confirmed an authenticator. */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -6,6 +6,7 @@ import { BRANCHES } from './catalog/branches';
 import { syncConfigRows } from '../config-rows';
 import { transaction } from '../transaction';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members';
+import { insertDemoStaff } from './demo-staff';
 import { generateLot, type LotRow } from './lot-generator';
 import { lotPathOf } from '@/lib/domain/lot-route';
 import { DESCRIBED_LOTS, lotMetadataRow, pageMetadataRows } from './page-metadata';
@@ -81,6 +82,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     });
 
     await insertDemoMembers(tx, passwordHash);
+    await insertDemoStaff(tx, passwordHash);
 
     const branchByCode = new Map(BRANCHES.map((b) => [b.code, b]));
     const positions = new Map<number, number>();

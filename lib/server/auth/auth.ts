@@ -1,20 +1,25 @@
 import 'server-only';
 import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { getDb } from '@/lib/db/database';
 import type { Db } from '@/lib/db/client';
-import { accounts, members, sessions, verifications } from '@/lib/db/schema';
+import { accounts, members, sessions, twoFactors, verifications } from '@/lib/db/schema';
 import { SESSION_COOKIE } from '@/lib/domain/session';
 import { env, type Env } from '@/lib/env';
 import { logger } from '@/lib/log';
 import { hashPassword, verifyPassword } from './password';
 import { sendRecoveryMail } from './recovery-mail';
 import { sessionSecret } from './session-secret';
+import { staffSessionHooks } from './staff-session';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/schemas/auth';
 
 const log = logger('auth');
 
-/** Sessions last 30 days and slide forward once a day while in use. */
+/** The issuer an authenticator app shows beside a staff member's codes. */
+export const TOTP_ISSUER = 'SalvageLane';
+
+/** Members' sessions last 30 days and slide forward once a day while in use (staff: ./staff-session). */
 export const SESSION_DAYS = 30;
 const DAY = 24 * 60 * 60;
 /** better-auth's `expiresIn` and `updateAge`, in seconds. */
@@ -33,8 +38,9 @@ export function secureCookies(e: Env = env()): boolean {
 
 /**
  * better-auth on our drizzle schema: members are its users, with our field names. It owns the session cookie,
- * password sign-in, the single-use recovery tokens (in `verifications`) and session revocation; our services wrap
- * its API to add the site's rules (common passwords, sign-in limits, claims, JSON errors).
+ * password sign-in, the single-use recovery tokens (in `verifications`), session revocation and, with its two-factor
+ * plugin, staff's second factor (TOTP secrets and encrypted recovery codes in `two_factors`); our services wrap its
+ * API to add the site's rules (common passwords, sign-in limits, claims, staff sessions, JSON errors).
  */
 function createAuth(db: Db) {
   return betterAuth({
@@ -43,7 +49,7 @@ function createAuth(db: Db) {
     baseURL: env().BASE_URL ?? 'http://localhost',
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { members, sessions, accounts, verifications },
+      schema: { members, sessions, accounts, verifications, twoFactors },
     }),
     user: {
       modelName: 'members',
@@ -63,6 +69,13 @@ function createAuth(db: Db) {
     },
     account: { modelName: 'accounts', fields: { userId: 'memberId' } },
     verification: { modelName: 'verifications' },
+    databaseHooks: { session: staffSessionHooks(db) },
+    plugins: [
+      twoFactor({
+        issuer: TOTP_ISSUER,
+        schema: { twoFactor: { modelName: 'twoFactors', fields: { userId: 'memberId' } } },
+      }),
+    ],
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,

@@ -1,6 +1,8 @@
 import 'server-only';
+import { getDb } from '@/lib/db/database';
 import { getAuth } from './auth';
 import { fastSession } from './session-fast-path';
+import { holdsStaffRole, staffSessionOver } from './staff-session';
 
 /** The signed-in member of a request, as the session lookup gives it. */
 export interface SignedInMember {
@@ -15,11 +17,13 @@ export interface SignedInMember {
 }
 
 /**
- * The member whose valid session cookie these headers carry, or null (no cookie, forged, expired or revoked). The
- * plain case is one query (session-fast-path); the rest, sliding the session forward included, is better-auth's.
+ * The member whose valid session cookie these headers carry, or null (no cookie, forged, expired or revoked, or a
+ * staff session STAFF_SESSION_HOURS after it started). The plain case is one query (session-fast-path); the rest,
+ * sliding a member's session forward included, is better-auth's.
  */
 export async function memberFromHeaders(headers: Headers): Promise<SignedInMember | null> {
   const fast = await fastSession(headers);
+  if (fast === null) return null;
   if (fast) return { ...fast, refreshedCookies: [] };
   const auth = await getAuth();
   const { response: found, headers: setCookies } = await auth.api.getSession({
@@ -28,6 +32,8 @@ export async function memberFromHeaders(headers: Headers): Promise<SignedInMembe
   });
   if (!found) return null;
   const { user, session } = found;
+  if (staffSessionOver(new Date(session.createdAt)) && (await holdsStaffRole(await getDb(), user.id)))
+    return null;
   return {
     id: user.id,
     email: user.email,

@@ -7,13 +7,13 @@ import { getAuth, sessionEnd } from './auth';
 import { authErrorCode } from './auth-error';
 import { issueClaims } from './claims-cookie';
 import { assertPasswordAllowed } from './password-policy';
-import type { SignInResult } from './sign-in';
+import type { SessionStarted } from './sign-in';
 
 /**
  * Registration as a Guest member, signed in at once. The new member has accepted no terms yet, so the claims send
  * them to /terms first (SPEC §4).
  */
-export async function signUp(input: Required<SignUpInput>, request: Request): Promise<SignInResult> {
+export async function signUp(input: Required<SignUpInput>, request: Request): Promise<SessionStarted> {
   await assertPasswordAllowed(input.password);
   // Spent atomically before the password is hashed, so simultaneous registrations all count.
   await consume('signUp', clientAddress(request));

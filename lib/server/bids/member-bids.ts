@@ -23,8 +23,14 @@ function listOf(list: BidList, memberId: string): { where: SQL; order: SQL[]; ne
       return {
         where: and(
           mine,
-          inArray(lots.status, [...ENDED_STATUSES]),
-          or(isNull(lots.highBidderId), ne(lots.highBidderId, memberId)),
+          or(
+            and(
+              inArray(lots.status, [...ENDED_STATUSES]),
+              or(isNull(lots.highBidderId), ne(lots.highBidderId, memberId)),
+            ),
+            // A lot withdrawn from sale is lost to every bidder, its leader too.
+            eq(lots.status, 'withdrawn'),
+          ),
         )!,
         order: [desc(lots.updatedAt), desc(lots.id)],
         needsMaximum: true,

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/routing';
+import { pagePhotos } from '../photos/page-photos';
 import type { LotDetail } from './get-lot';
 import { lotMetadata, resolveLot } from './lot-route';
 
@@ -17,9 +18,10 @@ export async function lotPageMetadata(
   locale: Locale,
 ): Promise<Metadata> {
   const { lot } = await resolveLot(form, id, year, slug, locale);
-  const [damage, title] = await Promise.all([
+  const [damage, title, photos] = await Promise.all([
     getTranslations({ locale, namespace: 'Damage' }),
     getTranslations({ locale, namespace: 'TitleType' }),
+    pagePhotos(lot.id),
   ]);
   const name = describe(lot);
   const parts = [
@@ -28,7 +30,8 @@ export async function lotPageMetadata(
     `${lot.odometer.toLocaleString('en-US')} mi`,
     `${lot.branch.name}, ${lot.branch.state}`,
   ];
-  return lotMetadata(lot, locale, `${name} · ${lot.id}`, `${name}: ${parts.join(' · ')}.`);
+  const cover = photos.find((photo) => photo.isCover) ?? null;
+  return lotMetadata(lot, locale, `${name} · ${lot.id}`, `${name}: ${parts.join(' · ')}.`, cover);
 }
 
 function describe(lot: LotDetail): string {

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { canonicalLotPath, lotRedirectTarget } from '@/lib/domain/lot-canonical';
+import { ogImageUrl, PHOTO_OG_SIZE, type PhotoRef } from '@/lib/domain/lot-photos';
 import { lotSocialImagePath, SOCIAL_IMAGE_SIZE } from '@/lib/domain/social-image';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
@@ -29,19 +30,18 @@ export async function resolveLot(
 }
 
 /**
- * A lot page's metadata: canonical (and hreflang) on the root form whichever form was asked for, and the lot's raster
- * social image (app/og/lot) for og:image and a large Twitter card.
+ * A lot page's metadata: canonical (and hreflang) on the root form whichever form was asked for, and for og:image and
+ * a large Twitter card the cover photo's JPEG, or for a lot without photos its drawn social image (app/og/lot).
  */
 export async function lotMetadata(
   lot: LotDetail,
   locale: Locale,
   title: string,
   description: string,
+  cover: PhotoRef | null = null,
 ): Promise<Metadata> {
-  return buildMetadata({
-    path: canonicalLotPath(lot),
-    locale,
-    fallback: { title, description },
-    image: { url: lotSocialImagePath(lot.id), ...SOCIAL_IMAGE_SIZE, alt: title },
-  });
+  const image = cover
+    ? { url: ogImageUrl(cover), ...PHOTO_OG_SIZE, alt: title }
+    : { url: lotSocialImagePath(lot.id), ...SOCIAL_IMAGE_SIZE, alt: title };
+  return buildMetadata({ path: canonicalLotPath(lot), locale, fallback: { title, description }, image });
 }

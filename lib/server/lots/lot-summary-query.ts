@@ -1,5 +1,6 @@
 import 'server-only';
 import { branches, lots } from '@/lib/db/schema';
+import { coverPhotoColumn, coverPhotoOf, type CoverRow } from '../photos/cover-photo-column';
 import type { LotSummary } from './lot-summary';
 
 /** The columns a lot card needs (lots joined with branches); used by every list of lots. */
@@ -24,11 +25,15 @@ export const lotSummaryColumns = {
   branchName: branches.name,
   branchState: branches.state,
   timeZone: branches.timeZone,
+  cover: coverPhotoColumn,
 };
 
+/** A lot with photos carries its cover (`photo`); one without keeps its drawn illustration alone. */
 export function toLotSummary({
   images,
+  cover,
   ...row
-}: { images: string[] } & Omit<LotSummary, 'image'>): LotSummary {
-  return { ...row, image: images[0] ?? '' };
+}: { images: string[]; cover?: CoverRow | null } & Omit<LotSummary, 'image' | 'photo'>): LotSummary {
+  const photo = coverPhotoOf(row.id, cover);
+  return { ...row, image: images[0] ?? '', ...(photo ? { photo } : {}) };
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { PhotoRef } from '@/lib/domain/lot-photos';
 import type { Cents } from '@/lib/domain/money';
 
 /** What a lot card shows: enough to list a lot, not the whole record. */
@@ -16,6 +17,8 @@ export interface LotSummary {
   titleState: string;
   startCode: string;
   image: string;
+  /** The cover photo, when the lot has photos (the card shows it instead of `image`). */
+  photo?: PhotoRef;
   saleDate: Date | null;
   currentBidCents: Cents;
   buyItNowPriceCents: Cents | null;

@@ -1,12 +1,16 @@
 import 'server-only';
+import type { LotPhoto } from '@/lib/domain/lot-photos';
 import { currentMember } from '@/lib/server/auth/current-member';
 import type { SignedInMember } from '@/lib/server/auth/session';
+import { pagePhotos } from '../photos/page-photos';
 import type { LotDetail } from './get-lot';
 import type { LotSummary } from './lot-summary';
 import { similarLots } from './similar-lots';
 
 /** What the lot page shows besides the lot itself. */
 export interface LotView {
+  /** The lot's photos in order; none: the page shows its drawn illustrations. */
+  photos: LotPhoto[];
   similar: LotSummary[];
   /** A signed-in member of the Guest type: the page adds the upgrade banner (SPEC §2). */
   guestBanner: boolean;
@@ -26,8 +30,8 @@ export async function lotView(
   member: MemberTier | null | Promise<MemberTier | null>,
   now: Date = new Date(),
 ): Promise<LotView> {
-  const [similar, who] = await Promise.all([similarLots(lot), member]);
-  return { similar, guestBanner: showsGuestBanner(who), serverNow: now.getTime() };
+  const [photos, similar, who] = await Promise.all([pagePhotos(lot.id), similarLots(lot), member]);
+  return { photos, similar, guestBanner: showsGuestBanner(who), serverNow: now.getTime() };
 }
 
 /** The view of the member whose page this is (the session from the request's cookies). */

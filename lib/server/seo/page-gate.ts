@@ -8,6 +8,7 @@ import { salvageTarget } from '@/lib/domain/search-salvage';
 import { US_STATES } from '@/lib/domain/us-states';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { lotGate } from '../lots/lot-redirect';
+import { adminGate } from '../staff/admin-gate';
 import { vehicleVocabulary } from '../search/vehicle-vocabulary';
 
 /** A page request as server.ts sees it (Node's IncomingMessage has these). */
@@ -17,8 +18,11 @@ export interface PageRequest {
   headers: Record<string, string | string[] | undefined>;
 }
 
-/** 301 to another URL of the same page, 404 (the server-rendered fallback page), or null: Next renders the page. */
-export type PageGateAnswer = { redirect: string } | { notFound: true } | null;
+/**
+ * 301 to another URL of the same page, 404 (the server-rendered fallback page), 403 (the console's not-allowed page),
+ * or null: Next renders the page.
+ */
+export type PageGateAnswer = { redirect: string } | { notFound: true } | { forbidden: true } | null;
 
 const NOT_FOUND = { notFound: true } as const;
 
@@ -60,12 +64,23 @@ async function searchGate(
   }
 }
 
+/** The console (lib/server/staff/admin-gate): 403 and 404 pages with HTML, which Next's forbidden() cannot give. */
+async function consoleGate(path: string, request: PageRequest): Promise<PageGateAnswer> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    for (const one of [value ?? []].flat()) headers.append(name, one);
+  }
+  const answer = await adminGate(path, headers);
+  return answer === 'forbidden' ? { forbidden: true } : answer === 'not-found' ? NOT_FOUND : null;
+}
+
 /**
  * What server.ts does with a page request before Next sees it (Next cannot answer a page with a real 404 or 301, and
  * its middleware may not read the database). Only document requests (GET or HEAD, not an RSC payload) are judged:
  * - a lot URL: 301 to its canonical URL, 404 for an unknown lot (either form);
  * - `/faq/{topic}`: 404 for a topic the FAQ does not have;
  * - `/{x}-reviews`: 404 unless x is our own brand (REVIEWS_PRODUCT);
+ * - `/admin/...`: 403 for a member or staff the page is not for, 404 for staff on a path with no page (consoleGate);
  * - `/salvage-{x}`, `/search/location-state-{xx}`, `/search/title-name-{x}`: 404 when x names nothing we sell
  *   (searchGate). A landing page's path under another locale (`/es/salvage-auto-auction`) is such a path, or a
  *   fallback already.
@@ -91,6 +106,8 @@ export async function pageGate(request: PageRequest): Promise<PageGateAnswer> {
       return route.product === REVIEWS_PRODUCT ? null : NOT_FOUND;
     case 'search':
       return searchGate(route.preset, locale, url.search);
+    case 'admin':
+      return consoleGate(route.path, request);
     default:
       return null;
   }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
+import { lots } from '@/lib/db/schema';
 import { endSale } from '@/lib/server/auctions/end-sale';
 import { closeRateLimiters } from '@/lib/server/rate-limit/limiters';
 import { postBid, postBuyNow, registerBidder } from '@/test/bidders';
@@ -104,5 +106,21 @@ describe.each(testDatabaseKinds())('GET /rest-api/v2/bids/{x} on %s', (kind) => 
       status: 200,
       body: { data: { total: 1, page: 2, pageSize: 1, items: [] } },
     });
+  });
+
+  test('a lot withdrawn from sale is lost to its leader and to the outbid alike', async () => {
+    await db
+      .update(lots)
+      .set({ status: 'withdrawn', withdrawnReason: 'Owner retained', withdrawnAt: new Date() })
+      .where(eq(lots.id, OPEN));
+    expect((await getList(ann, 'current')).body.data.items).toEqual([]);
+    const annLost = (await getList(ann, 'lost')).body.data.items;
+    expect(annLost).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ lotId: OPEN, status: 'lost', lotStatus: 'withdrawn' }),
+      ]),
+    );
+    const benLost = (await getList(ben, 'lost')).body.data.items.map((b: { lotId: number }) => b.lotId);
+    expect(benLost).toContain(OPEN);
   });
 });
