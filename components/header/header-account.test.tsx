@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { memberMeWire } from '@/test/member-me';
 
 jest.unstable_mockModule('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
@@ -22,21 +23,15 @@ const labels = {
   upgrade: 'Upgrade',
   signOut: 'Sign out',
 };
-const member = {
-  id: 'member-1',
-  first_name: 'Ana',
-  email: 'ana@example.com',
+const member = memberMeWire({
   country_iso_2: 'MX',
   buyer_power: { amount: 6_000, amountCents: 600_000 },
-  acceptedTermsVersion: 3,
   signUpTimestamp: 1_700_000_000_000,
   membership: { name: 'Starter' },
-  lotPurchasesCount: 0,
   activeBidsCount: 3,
   watchlistCurrentCnt: 12,
   isDomestic: false,
-  isCompany: false,
-};
+});
 
 let answer: () => Promise<Response>;
 const fetchMock = jest.fn(async (_input: RequestInfo | URL) => answer());

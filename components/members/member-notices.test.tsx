@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { lotBiddingQueryKey } from '@/lib/api/bidding';
 import { MEMBER_QUERY_KEY } from '@/lib/api/member';
 import { centsFromDollars } from '@/lib/domain/money';
-import type { MemberMeWire } from '@/lib/schemas/member';
+import { memberMeWire } from '@/test/member-me';
 
 // A fake Socket.IO client: ES modules are mocked before the component is imported.
 type Handler = (payload: unknown) => void;
@@ -44,21 +44,7 @@ const toastLabels = { success: 'Success', error: 'Error', info: 'Info', dismiss:
 const fetchMock = jest.fn<typeof fetch>();
 
 /** member/me as the API answers it (read through its schema by useMember). */
-const MEMBER: MemberMeWire = {
-  id: 'member-1',
-  first_name: 'Ana',
-  email: 'ana@example.com',
-  country_iso_2: 'US',
-  buyer_power: { amount: 0, amountCents: 0 },
-  acceptedTermsVersion: 3,
-  signUpTimestamp: 0,
-  membership: { name: 'Guest' },
-  lotPurchasesCount: 0,
-  activeBidsCount: 1,
-  watchlistCurrentCnt: 0,
-  isDomestic: true,
-  isCompany: false,
-};
+const MEMBER = memberMeWire({ activeBidsCount: 1 });
 
 function answerMember(signedIn: boolean) {
   const body = signedIn

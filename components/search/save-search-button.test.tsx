@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import messages from '@/messages/en.json' with { type: 'json' };
-import type { MemberMeWire } from '@/lib/schemas/member';
+import { memberMeWire } from '@/test/member-me';
 
 jest.unstable_mockModule('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: jest.fn(), refresh: jest.fn(), prefetch: jest.fn() }),
@@ -29,21 +29,7 @@ function reply(status: number, body: unknown): Response {
 }
 
 /** member/me as the API answers it (useMember reads it through its schema). */
-const SIGNED_IN: MemberMeWire = {
-  id: 'member-ana',
-  first_name: 'Ana',
-  email: 'ana@example.com',
-  country_iso_2: 'US',
-  buyer_power: { amount: 0, amountCents: 0 },
-  acceptedTermsVersion: 3,
-  signUpTimestamp: 0,
-  membership: { name: 'Guest' },
-  lotPurchasesCount: 0,
-  activeBidsCount: 0,
-  watchlistCurrentCnt: 0,
-  isDomestic: true,
-  isCompany: false,
-};
+const SIGNED_IN = memberMeWire({ id: 'member-ana' });
 
 const state = {
   signedIn: true,

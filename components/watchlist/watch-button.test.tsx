@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { memberMeWire } from '@/test/member-me';
 
 // ES modules: mock before importing the component.
 const push = jest.fn<(href: string) => void>();
@@ -18,21 +19,7 @@ const { makeQueryClient } = await import('@/lib/api/query-client');
 const LOT = 300000001;
 const labels = { watch: 'Watch', watching: 'Watching', error: 'Could not save.', signIn: 'Sign in to watch' };
 const toastLabels = { success: 'Success', error: 'Error', info: 'Information', dismiss: 'Dismiss' };
-const member = {
-  id: 'm1',
-  first_name: 'Ana',
-  email: 'ana@example.com',
-  country_iso_2: 'US',
-  buyer_power: { amount: 0, amountCents: 0 },
-  acceptedTermsVersion: 3,
-  signUpTimestamp: 0,
-  membership: { name: 'Guest' },
-  lotPurchasesCount: 0,
-  activeBidsCount: 0,
-  watchlistCurrentCnt: 0,
-  isDomestic: true,
-  isCompany: false,
-};
+const member = memberMeWire({ id: 'm1' });
 
 function reply(status: number, body: unknown): Response {
   return { status, ok: status < 400, text: async () => JSON.stringify(body) } as Response;

@@ -1,4 +1,5 @@
 import { TITLE_TYPES, VEHICLE_TYPES, type VehicleTypeCode } from '@/lib/domain/inventory-terms';
+import { LOSS_TYPES } from '@/lib/domain/search-facets';
 import { US_STATES } from '@/lib/domain/us-states';
 
 /**
@@ -65,18 +66,8 @@ export const ODOMETER_BRANDS = ['actual', 'not-actual', 'exceeds-mechanical-limi
 export const START_CODES = ['run-and-drive', 'starts', 'stationary'] as const;
 export const AIRBAGS = ['intact', 'deployed'] as const;
 
-/** Loss types: the damage pages of SPEC §2 first, then the others. */
-export const LOSS_TYPES = [
-  'collision',
-  'fire',
-  'flood',
-  'theft',
-  'vandalism',
-  'repossession',
-  'hail',
-  'mechanical',
-  'other',
-] as const;
+/** Loss types: the search's own list (the damage pages of SPEC §2 first, then the others). */
+export { LOSS_TYPES };
 
 /** Primary and secondary damage (the search's `damages` filter). */
 export const DAMAGES = [

@@ -7,14 +7,14 @@ import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { getDb } from '@/lib/db/database';
-import { importRowErrors, lotPhotos, lots } from '@/lib/db/schema';
+import { importRowErrors, lots } from '@/lib/db/schema';
 import { transaction } from '@/lib/db/transaction';
 import { MAX_PHOTOS_PER_LOT, PHOTO_MAX_BYTES } from '@/lib/domain/lot-photos';
 import type { ImportRowError } from '@/lib/schemas/admin-imports';
 import { logger } from '@/lib/log';
-import { recordAudit } from '../audit/record-audit';
 import type { JobContext } from '../jobs/job-worker';
-import { lockLot, photoRowsOf, photoState } from '../photos/photo-rows';
+import { appendPhotos } from '../photos/append-photos';
+import { lockLot, photoRowsOf } from '../photos/photo-rows';
 import { photosChanged } from '../photos/photos-changed';
 import { contentHashOf, preparePhoto, type PreparedPhoto } from '../photos/prepare-photo';
 import { sniffPhoto } from '../photos/sniff-photo';
@@ -109,28 +109,7 @@ async function addLotPhotos(
         .filter((photo) => !known.has(photo.contentHash))
         .slice(0, Math.max(0, MAX_PHOTOS_PER_LOT - current.length));
       if (fresh.length === 0) return fresh;
-      const hasCover = current.some((row) => row.isCover);
-      await tx.insert(lotPhotos).values(
-        fresh.map((photo, i) => ({
-          lotId: lot.id,
-          position: current.length + i,
-          isCover: !hasCover && i === 0,
-          storagePrefix: photo.storagePrefix,
-          contentHash: photo.contentHash,
-          width: photo.width,
-          height: photo.height,
-          widths: photo.widths,
-          placeholder: photo.placeholder,
-          ogBytes: photo.ogBytes,
-        })),
-      );
-      await recordAudit(tx, staff, null, {
-        action: 'photo.upload',
-        entity: 'lot',
-        entityId: lot.id,
-        before: photoState(current),
-        after: photoState(await photoRowsOf(tx, lot.id)),
-      });
+      await appendPhotos(tx, { staff, request: null }, lot.id, current, fresh);
       return fresh;
     });
     await discard(prepared.filter((photo) => !added.includes(photo)));

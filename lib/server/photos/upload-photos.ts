@@ -1,6 +1,5 @@
 import 'server-only';
 import { getDb } from '@/lib/db/database';
-import { lotPhotos } from '@/lib/db/schema';
 import { transaction } from '@/lib/db/transaction';
 import {
   MAX_PHOTOS_PER_LOT,
@@ -9,12 +8,12 @@ import {
   type LotPhoto,
 } from '@/lib/domain/lot-photos';
 import { logger } from '@/lib/log';
-import { recordAudit } from '../audit/record-audit';
 import { ApiError } from '../http/api-error';
 import type { SignedInStaff } from '../staff/staff-member';
 import { fileStorage } from '../storage/local-storage';
 import { multipartFiles } from './multipart-files';
-import { lockLot, photoRowsOf, photoState, toLotPhoto } from './photo-rows';
+import { appendPhotos } from './append-photos';
+import { lockLot, photoRowsOf, toLotPhoto } from './photo-rows';
 import { photosChanged } from './photos-changed';
 import { contentHashOf, preparePhoto, type PreparedPhoto } from './prepare-photo';
 import { sniffPhoto } from './sniff-photo';
@@ -71,29 +70,7 @@ export async function uploadPhotos(
       const fresh = prepared.filter((photo) => !known.has(photo.contentHash));
       if (current.length + fresh.length > MAX_PHOTOS_PER_LOT) throw tooMany();
       if (fresh.length === 0) return { lot: locked, rows: current, added: [] };
-      const hasCover = current.some((row) => row.isCover);
-      await tx.insert(lotPhotos).values(
-        fresh.map((photo, i) => ({
-          lotId,
-          position: current.length + i,
-          isCover: !hasCover && i === 0,
-          storagePrefix: photo.storagePrefix,
-          contentHash: photo.contentHash,
-          width: photo.width,
-          height: photo.height,
-          widths: photo.widths,
-          placeholder: photo.placeholder,
-          ogBytes: photo.ogBytes,
-        })),
-      );
-      const after = await photoRowsOf(tx, lotId);
-      await recordAudit(tx, staff, request, {
-        action: 'photo.upload',
-        entity: 'lot',
-        entityId: lotId,
-        before: photoState(current),
-        after: photoState(after),
-      });
+      const after = await appendPhotos(tx, { staff, request }, lotId, current, fresh);
       return { lot: locked, rows: after, added: fresh };
     });
     // Photos another upload of the same files added meanwhile: theirs stay, these go.
