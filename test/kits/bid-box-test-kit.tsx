@@ -12,6 +12,7 @@ import * as z from 'zod/mini';
 import messages from '@/messages/en.json' with { type: 'json' };
 import { lotBiddingSchema, type LotBiddingWire } from '@/lib/schemas/bids';
 import { bidBoxLabels } from '@/components/lot/bid-box/bid-box-labels';
+import { member, rawOf } from './bidding-fixtures';
 
 export const LOT = 300000001;
 export const LOT_PATH = `/${LOT}-2018-honda-accord`;
@@ -27,18 +28,10 @@ const { makeQueryClient } = await import('@/lib/api/query-client');
 
 /** The texts as the sale panel hands them over, read straight from messages/en.json. */
 export const labels = bidBoxLabels({
-  raw: (key) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], messages.BidBox),
+  raw: rawOf(messages.BidBox),
 });
 
-export const member: NonNullable<LotBiddingWire['member']> = {
-  membershipCode: 'starter',
-  termsAccepted: true,
-  maxBid: null,
-  highBidder: false,
-  availableBuyingPower: 20_000,
-  buyingPower: 20_000,
-  shippingWidgetEnabled: true,
-};
+export { member };
 
 export const publicState: LotBiddingWire = {
   lotId: LOT,

@@ -14,7 +14,8 @@ import messages from '@/messages/en.json' with { type: 'json' };
 import type { LiveAuction, LiveEvent, LiveLot } from '@/lib/domain/live-events';
 import { lotBiddingSchema, type LotBidding, type LotBiddingWire } from '@/lib/schemas/bids';
 import { bidBoxLabels } from '@/components/lot/bid-box/bid-box-labels';
-import { liveLabels, type RawTranslator } from '@/components/live/live-labels-server';
+import { liveLabels } from '@/components/live/live-labels-server';
+import { member, rawOf } from './bidding-fixtures';
 
 export const LOT = 300000003;
 export const STOCK = '30000003';
@@ -62,22 +63,10 @@ jest.unstable_mockModule('socket.io-client', () => ({ io }));
 const { ToastProvider } = await import('@/components/ui/toast');
 const { makeQueryClient } = await import('@/lib/api/query-client');
 
-const rawOf =
-  (group: Record<string, unknown>): RawTranslator['raw'] =>
-  (key) =>
-    key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], group);
 export const labels = liveLabels({ raw: rawOf(messages.Live) });
 export const boxLabels = bidBoxLabels({ raw: rawOf(messages.BidBox) });
 
-export const member: NonNullable<LotBiddingWire['member']> = {
-  membershipCode: 'starter',
-  termsAccepted: true,
-  maxBid: null,
-  highBidder: false,
-  availableBuyingPower: 20_000,
-  buyingPower: 20_000,
-  shippingWidgetEnabled: true,
-};
+export { member };
 
 export const publicState: LotBiddingWire = {
   lotId: LOT,
