@@ -16,8 +16,6 @@ import { logger } from './lib/log';
 import { hashPassword } from './lib/server/auth/password';
 import { memberFromHeaders } from './lib/server/auth/session';
 import { sessionSecret } from './lib/server/auth/session-secret';
-import { startSaleCloser } from './lib/server/auctions/sale-closer';
-import { startDigestScheduler } from './lib/server/saved-searches/digest-scheduler';
 import { startJobs } from './lib/server/jobs/job-kinds';
 import { describeRoom, roomExists, startLiveServices } from './lib/server/auctions/live-services';
 import { noticesSent } from './lib/server/notifications/bid-notices';
@@ -125,10 +123,8 @@ async function main(): Promise<void> {
   });
 
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
-  const saleCloser = startSaleCloser();
-  const digests = startDigestScheduler();
-  // The job queue's worker (bulk imports): claims due jobs from the jobs table, in every web process.
-  const jobWorker = startJobs();
+  // The job queue's workers, in every web process: bulk imports, and the recurring sale closer and saved-search digest.
+  const jobWorker = await startJobs();
   const liveServices = await startLiveServices({
     database,
     demo: demoModeEnabled(config) ? { bidders: demoBiddersEnabled(config) } : false,
@@ -150,8 +146,6 @@ async function main(): Promise<void> {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    await saleCloser.stop();
-    await digests.stop();
     await jobWorker.stop();
     await liveServices.stop();
     live.io.disconnectSockets(true);

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './columns';
 import { members } from './members';
 
@@ -74,6 +84,11 @@ export const jobs = pgTable(
     lockedBy: text('locked_by'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /**
+     * Set on a recurring job (lib/server/jobs/recurring-jobs.ts): after each run it is queued again this long ahead
+     * instead of ending, so its kind keeps one row forever.
+     */
+    everyMs: integer('every_ms'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -81,5 +96,9 @@ export const jobs = pgTable(
     index('jobs_due_idx')
       .on(t.runAt, t.id)
       .where(sql`status in ('queued', 'running')`),
+    // One row per recurring kind: ensureRecurringJobs upserts on it.
+    uniqueIndex('jobs_recurring_kind_idx')
+      .on(t.kind)
+      .where(sql`every_ms is not null`),
   ],
 );

@@ -10,6 +10,8 @@ export interface ClaimedJob {
   payload: Record<string, unknown>;
   /** Attempts so far, this one included. */
   attempts: number;
+  /** A recurring job's period: after each run it is queued again this long ahead (rescheduleJob). Null for a one-off. */
+  everyMs: number | null;
 }
 
 /** Thrown in a job's own transaction when its worker no longer holds it (the lease lapsed and another took it). */
@@ -34,7 +36,13 @@ export async function claimJob(
   leaseMs: number,
 ): Promise<ClaimedJob | null> {
   if (kinds.length === 0) return null;
-  const [job] = rows<{ id: string | number; kind: string; payload: unknown; attempts: number }>(
+  const [job] = rows<{
+    id: string | number;
+    kind: string;
+    payload: unknown;
+    attempts: number;
+    every_ms: number | null;
+  }>(
     await db.execute(sql`
       update jobs
       set status = 'running', locked_by = ${workerId}, locked_until = ${until(leaseMs)},
@@ -51,7 +59,7 @@ export async function claimJob(
         limit 1
         for update skip locked
       )
-      returning id, kind, payload, attempts`),
+      returning id, kind, payload, attempts, every_ms`),
   );
   if (!job) return null;
   const payload = typeof job.payload === 'string' ? (JSON.parse(job.payload) as unknown) : job.payload;
@@ -60,6 +68,7 @@ export async function claimJob(
     kind: job.kind,
     payload: payload as Record<string, unknown>,
     attempts: job.attempts,
+    everyMs: job.every_ms === null ? null : Number(job.every_ms),
   };
 }
 
@@ -104,6 +113,29 @@ export async function failJobAttempt(
         last_error = ${error.slice(0, 2_000)},
         run_at = ${final ? sql`run_at` : until(retryInMs)}, updated_at = now()
       where id = ${jobId} and locked_by = ${workerId}
+      returning id`),
+  );
+  return held.length > 0;
+}
+
+/**
+ * A recurring job's run ended: instead of leaving the queue its row is queued again `every_ms` from now, attempts
+ * reset, with the run's error in last_error (null after a success). Only the worker that holds it may; returns
+ * whether it still did.
+ */
+export async function rescheduleJob(
+  db: Db,
+  jobId: number,
+  workerId: string,
+  error: string | null,
+): Promise<boolean> {
+  const held = rows(
+    await db.execute(sql`
+      update jobs
+      set status = 'queued', locked_by = null, locked_until = null, attempts = 0,
+        last_error = ${error === null ? null : error.slice(0, 2_000)},
+        run_at = now() + every_ms * interval '1 millisecond', updated_at = now()
+      where id = ${jobId} and locked_by = ${workerId} and status = 'running' and every_ms is not null
       returning id`),
   );
   return held.length > 0;

@@ -6,8 +6,9 @@ import { jobs } from '@/lib/db/schema';
 import { transaction } from '@/lib/db/transaction';
 import { testDatabaseKinds, useTestDatabase } from '@/test/databases';
 import { enqueue } from './job-queue';
-import { claimJob, holdLease, LeaseLostError } from './job-store';
+import { claimJob, holdLease, LeaseLostError, rescheduleJob } from './job-store';
 import { startJobWorker, type JobHandler } from './job-worker';
+import { ensureRecurringJobs } from './recurring-jobs';
 
 jest.setTimeout(60_000);
 
@@ -109,6 +110,165 @@ describe.each(testDatabaseKinds())('the job queue on %s', (kind) => {
     await worker.drain();
     await worker.stop();
     expect(await jobOf(id)).toMatchObject({ status: 'queued', attempts: 0 });
+  });
+
+  describe('recurring jobs', () => {
+    const MINUTE = 60_000;
+    const rowsOf = (jobKind: string) => db.select().from(jobs).where(eq(jobs.kind, jobKind));
+    const onlyRowOf = async (jobKind: string) => {
+      const found = await rowsOf(jobKind);
+      expect(found).toHaveLength(1);
+      return found[0]!;
+    };
+
+    test('ensureRecurringJobs makes one row per kind; again, it keeps its due time and status and takes the new period', async () => {
+      const before = Date.now();
+      await ensureRecurringJobs(db, [
+        { kind: 'tick', everyMs: MINUTE, firstDelayMs: 0 },
+        { kind: 'tock', everyMs: MINUTE, firstDelayMs: 10 * MINUTE },
+      ]);
+      const tick = await onlyRowOf('tick');
+      const tock = await onlyRowOf('tock');
+      expect(tick).toMatchObject({ status: 'queued', attempts: 0, everyMs: MINUTE, payload: {} });
+      expect(tick.runAt.getTime()).toBeLessThan(Date.now() + 1_000);
+      expect(tock.runAt.getTime()).toBeGreaterThan(before + 10 * MINUTE - 2_000);
+
+      expect(await claimJob(db, 'other-process', ['tick'], MINUTE)).toMatchObject({
+        id: tick.id,
+        everyMs: MINUTE,
+      });
+      await ensureRecurringJobs(db, [
+        { kind: 'tick', everyMs: 2 * MINUTE, firstDelayMs: 0 },
+        { kind: 'tock', everyMs: MINUTE, firstDelayMs: 0 },
+      ]);
+      expect(await onlyRowOf('tick')).toMatchObject({
+        id: tick.id,
+        status: 'running',
+        lockedBy: 'other-process',
+        everyMs: 2 * MINUTE,
+      });
+      expect(await onlyRowOf('tock')).toMatchObject({ id: tock.id, runAt: tock.runAt });
+      expect(await db.select().from(jobs)).toHaveLength(2);
+      // A one-off job of the same kind is no recurring row: it does not collide.
+      await enqueue('tick', {});
+      expect(await rowsOf('tick')).toHaveLength(2);
+    });
+
+    test('after a run the row is queued again every_ms ahead, attempts reset; it never grows', async () => {
+      await ensureRecurringJobs(db, [{ kind: 'tick', everyMs: MINUTE, firstDelayMs: 0 }]);
+      let runs = 0;
+      const worker = startJobWorker({ handlers: { tick: { run: async () => void (runs += 1) } } });
+      const ran = Date.now();
+      await worker.drain();
+      await worker.drain();
+      await worker.stop();
+      expect(runs).toBe(1);
+      const row = await onlyRowOf('tick');
+      expect(row).toMatchObject({
+        status: 'queued',
+        attempts: 0,
+        lockedBy: null,
+        lockedUntil: null,
+        lastError: null,
+      });
+      expect(row.runAt.getTime()).toBeGreaterThan(ran + MINUTE - 2_000);
+      expect(row.runAt.getTime()).toBeLessThan(Date.now() + MINUTE + 2_000);
+      expect(await db.select().from(jobs)).toHaveLength(1);
+    });
+
+    test('two processes draining at once run a recurring job once', async () => {
+      await ensureRecurringJobs(db, [{ kind: 'tick', everyMs: MINUTE, firstDelayMs: 0 }]);
+      let runs = 0;
+      let inside = 0;
+      let overlapped = false;
+      const handler: JobHandler = {
+        run: async () => {
+          runs += 1;
+          inside += 1;
+          overlapped ||= inside > 1;
+          await sleep(100);
+          inside -= 1;
+        },
+      };
+      const workers = ['process-a', 'process-b'].map((workerId) =>
+        startJobWorker({ handlers: { tick: handler }, pollMs: 5, workerId }),
+      );
+      await Promise.all(workers.map((worker) => worker.drain()));
+      await sleep(100);
+      await Promise.all(workers.map((worker) => worker.drain()));
+      await Promise.all(workers.map((worker) => worker.stop()));
+      expect(runs).toBe(1);
+      expect(overlapped).toBe(false);
+      expect(await onlyRowOf('tick')).toMatchObject({ status: 'queued', attempts: 0 });
+    });
+
+    test('a failed run keeps its error and is queued again on time, never failed for good; the next run clears it', async () => {
+      await ensureRecurringJobs(db, [{ kind: 'tick', everyMs: 100, firstDelayMs: 0 }]);
+      const failed = jest.fn<NonNullable<JobHandler['failed']>>(async () => undefined);
+      let runs = 0;
+      const handler: JobHandler = {
+        run: async () => {
+          runs += 1;
+          if (runs === 1) throw new Error('pass broke');
+        },
+        failed,
+        maxAttempts: 1,
+      };
+      const worker = startJobWorker({ handlers: { tick: handler }, backoffMs: () => 3_600_000 });
+      await worker.drain();
+      const broken = await onlyRowOf('tick');
+      expect(broken).toMatchObject({
+        status: 'queued',
+        attempts: 0,
+        lockedBy: null,
+        lastError: 'pass broke',
+      });
+      expect(broken.runAt.getTime()).toBeLessThan(Date.now() + 1_000);
+      for (let i = 0; i < 100 && runs < 2; i++) {
+        await sleep(20);
+        await worker.drain();
+      }
+      await worker.stop();
+      expect(runs).toBeGreaterThanOrEqual(2);
+      expect(failed).not.toHaveBeenCalled();
+      expect(await onlyRowOf('tick')).toMatchObject({ status: 'queued', attempts: 0, lastError: null });
+    });
+
+    test('a stop mid-run puts a recurring job back, due at once', async () => {
+      await ensureRecurringJobs(db, [{ kind: 'tick', everyMs: MINUTE, firstDelayMs: 0 }]);
+      let started!: () => void;
+      const running = new Promise<void>((resolve) => (started = resolve));
+      const worker = startJobWorker({
+        handlers: {
+          tick: {
+            run: async (_payload, { signal }) => {
+              started();
+              await new Promise((_resolve, reject) =>
+                signal.addEventListener('abort', () => reject(signal.reason)),
+              );
+            },
+          },
+        },
+      });
+      await running;
+      await worker.stop();
+      const row = await onlyRowOf('tick');
+      expect(row).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null, lastError: null });
+      expect(row.runAt.getTime()).toBeLessThanOrEqual(Date.now() + 1_000);
+    });
+
+    test('only the worker that holds a recurring job may queue it again', async () => {
+      await ensureRecurringJobs(db, [{ kind: 'tick', everyMs: MINUTE, firstDelayMs: 0 }]);
+      const job = await claimJob(db, 'holder', ['tick'], MINUTE);
+      expect(await rescheduleJob(db, job!.id, 'stale', 'late')).toBe(false);
+      expect(await onlyRowOf('tick')).toMatchObject({
+        status: 'running',
+        lockedBy: 'holder',
+        lastError: null,
+      });
+      expect(await rescheduleJob(db, job!.id, 'holder', null)).toBe(true);
+      expect(await onlyRowOf('tick')).toMatchObject({ status: 'queued', lockedBy: null });
+    });
   });
 
   if (kind === 'postgres')

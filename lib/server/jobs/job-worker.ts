@@ -13,6 +13,7 @@ import {
   LeaseLostError,
   releaseJob,
   renewLease,
+  rescheduleJob,
   type ClaimedJob,
 } from './job-store';
 
@@ -65,6 +66,9 @@ const DEFAULT_MAX_ATTEMPTS = 5;
 /** 10 s, 20 s, 40 s... at most 10 minutes. */
 const defaultBackoff = (attempt: number) => Math.min(10_000 * 2 ** Math.max(0, attempt - 1), 600_000);
 
+/** A worker's name in `locked_by`: its host and process, and a random part so that each worker is told apart. */
+export const newWorkerId = () => `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+
 class Stopping extends Error {
   override name = 'Stopping';
 }
@@ -76,7 +80,8 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * claim), runs each with its lease renewed while it runs, and records the outcome: done; failed and retried after a
  * growing wait; failed for good after `maxAttempts` (the handler's `failed` then records why). A job whose process
  * died is claimed again once its lease lapses; a worker that lost its job (a stall past the lease) is fenced off by
- * holdLease in the job's own transactions. Timers do not keep the process alive.
+ * holdLease in the job's own transactions. A recurring job (every_ms set) is queued again after each run, success or
+ * failure, instead of ending. Timers do not keep the process alive.
  */
 export function startJobWorker(options: JobWorkerOptions): JobWorker {
   const handlers = options.handlers;
@@ -85,7 +90,7 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const concurrency = options.concurrency ?? 1;
   const backoff = options.backoffMs ?? defaultBackoff;
-  const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  const workerId = options.workerId ?? newWorkerId();
   const running = new Map<number, { done: Promise<void>; controller: AbortController }>();
   let stopped = false;
   let filling: Promise<void> | null = null;
@@ -111,7 +116,8 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
         signal: controller.signal,
         holdLease: (tx) => holdLease(tx, job.id, workerId, leaseMs),
       });
-      await completeJob(db, job.id, workerId);
+      if (job.everyMs === null) await completeJob(db, job.id, workerId);
+      else await rescheduleJob(db, job.id, workerId, null);
     } catch (error) {
       const reason: unknown = controller.signal.reason;
       if (reason instanceof Stopping) {
@@ -119,6 +125,10 @@ export function startJobWorker(options: JobWorkerOptions): JobWorker {
         log.info(`job ${job.id} (${job.kind}) put back in the queue: the worker stops`);
       } else if (reason instanceof LeaseLostError || error instanceof LeaseLostError) {
         log.warn(`job ${job.id} (${job.kind}) left to the worker that took it over`);
+      } else if (job.everyMs !== null) {
+        // A recurring job never fails for good: its next run is the retry. The handler logs what failed.
+        if (await rescheduleJob(db, job.id, workerId, messageOf(error)))
+          log.warn(`job ${job.id} (${job.kind}) failed; it runs again in ${job.everyMs / 1000} s`);
       } else {
         const maxAttempts = handler.maxAttempts ?? options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
         const final = job.attempts >= maxAttempts;

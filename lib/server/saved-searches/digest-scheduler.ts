@@ -1,37 +1,32 @@
 import 'server-only';
-import { startIntervalRunner } from '../scheduling/interval-runner';
-import { sendSavedSearchDigests, type DigestSent } from './digest';
+import { logger } from '@/lib/log';
+import type { JobHandler } from '../jobs/job-worker';
+import { sendSavedSearchDigests } from './digest';
 
-/** How often the web process looks for digests to send (each member still gets at most one a day). */
+/** The recurring job that sends the saved-search digests (lib/server/jobs/recurring-jobs.ts). */
+export const DIGEST_JOB_KIND = 'saved-search-digest';
+/** How often the queue looks for digests to send (each member still gets at most one a day). */
 export const DIGEST_PASS_INTERVAL_MS = 60 * 60 * 1000;
-/** The first pass, a little after start (not in the middle of the start's own work). */
-const FIRST_PASS_DELAY_MS = 60 * 1000;
+/** The first pass, a little after the job is first queued (not in the middle of the start's own work). */
+export const DIGEST_FIRST_DELAY_MS = 60 * 1000;
 
-export interface DigestScheduler {
-  /** Runs one pass now (skipped while another runs); resolves with what it sent. */
-  tick(): Promise<DigestSent[]>;
-  /** Stops the timers and waits for a pass in flight. */
-  stop(): Promise<void>;
-}
+const log = logger('saved-search-digest');
 
 /**
- * The web process's saved-search digest: a pass a minute after start, then every `intervalMs`. Never two passes at once
- * in a process; several processes are safe (digestForMember locks the member's searches). A failed pass is logged and
- * the next one tries again. The timers do not keep the process alive (the interval runner's rules).
+ * The saved-search digest as a job handler: one pass of sendSavedSearchDigests at `now()`. The queue runs it every
+ * DIGEST_PASS_INTERVAL_MS, never twice at once across processes (digestForMember also locks the member's searches);
+ * a failed pass is logged here and rethrown so the queue keeps the error and runs the next pass on time.
  */
-export function startDigestScheduler({
-  intervalMs = DIGEST_PASS_INTERVAL_MS,
-  firstDelayMs = FIRST_PASS_DELAY_MS,
-  now = () => new Date(),
-}: { intervalMs?: number; firstDelayMs?: number; now?: () => Date } = {}): DigestScheduler {
-  const runner = startIntervalRunner<DigestSent[]>({
-    scope: 'saved-search-digest',
-    run: () => sendSavedSearchDigests(now()),
-    intervalMs,
-    firstDelayMs,
-    idle: () => [],
-    failureMessage: 'saved-search digest pass failed',
-    describe: (sent) => (sent.length > 0 ? `sent ${sent.length} saved-search digest(s)` : null),
-  });
-  return { tick: runner.runNow, stop: runner.stop };
+export function digestJob({ now = () => new Date() }: { now?: () => Date } = {}): JobHandler {
+  return {
+    async run() {
+      try {
+        const sent = await sendSavedSearchDigests(now());
+        if (sent.length > 0) log.info(`sent ${sent.length} saved-search digest(s)`);
+      } catch (error) {
+        log.error('saved-search digest pass failed', error);
+        throw error;
+      }
+    },
+  };
 }

@@ -1,11 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { lots, mailOutbox, savedSearches } from '@/lib/db/schema';
+import { jobs, lots, mailOutbox, savedSearches } from '@/lib/db/schema';
+import { startJobWorker } from '@/lib/server/jobs/job-worker';
+import { ensureRecurringJobs } from '@/lib/server/jobs/recurring-jobs';
 import { testDatabaseKinds, useTestDatabase } from '@/test/databases';
 import { insertTestBranch, insertTestLots } from '@/test/lots';
 import { registerMember, type TestMember } from '@/test/members';
 import { closeRateLimiters } from '../rate-limit/limiters';
 import { sendSavedSearchDigests } from './digest';
+import { digestJob, DIGEST_JOB_KIND, DIGEST_PASS_INTERVAL_MS } from './digest-scheduler';
 import { saveSearch } from './manage-saved-searches';
 
 afterAll(() => closeRateLimiters());
@@ -138,6 +141,28 @@ describe.each(testDatabaseKinds())('saved-search digest on %s', (kind) => {
       expect(mails).toHaveLength(1);
       // Five lots named, the rest counted.
       expect(mails[0]!.text.match(/-2018-honda-accord/g)?.length).toBe(5);
+    },
+    SLOW,
+  );
+
+  test(
+    'the recurring digest job sends a pass and is queued again an hour ahead',
+    async () => {
+      const { member } = await memberWithSearch('honda', 400);
+      await listLots(2, 401);
+      await ensureRecurringJobs(db, [
+        { kind: DIGEST_JOB_KIND, everyMs: DIGEST_PASS_INTERVAL_MS, firstDelayMs: 0 },
+      ]);
+      const worker = startJobWorker({ handlers: { [DIGEST_JOB_KIND]: digestJob({ now: () => at(402) }) } });
+      await worker.drain();
+      await worker.stop();
+      const mails = await digestsTo(member);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toBe('2 new vehicles match your saved searches');
+      const [job, ...more] = await db.select().from(jobs).where(eq(jobs.kind, DIGEST_JOB_KIND));
+      expect(more).toHaveLength(0);
+      expect(job).toMatchObject({ status: 'queued', attempts: 0, lastError: null });
+      expect(job!.runAt.getTime()).toBeGreaterThan(Date.now() + DIGEST_PASS_INTERVAL_MS - 60_000);
     },
     SLOW,
   );

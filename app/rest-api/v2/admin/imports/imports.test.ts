@@ -116,7 +116,7 @@ describe.each(testDatabaseKinds())('bulk imports on %s', (kind) => {
     const uploaded = await upload(clerk, file, photos);
     expect(uploaded.status).toBe(202);
     const id = uploaded.body.data!.id;
-    const worker = startJobs({ pollMs: 50 });
+    const worker = await startJobs({ pollMs: 50 });
     try {
       for (let i = 0; i < 200; i++) {
         const found = await detail(clerk, id);
