@@ -19,6 +19,24 @@ export const STAFF_PERMISSIONS = [
   'imports.write',
   /** Read the audit log. */
   'audit.read',
+  /** The sale calendar and runlists: read. */
+  'sales.read',
+  /** Create, reschedule and cancel sales; assign lots to a sale and order its runlist. */
+  'sales.write',
+  /** The live lane from the console: pause, resume, skip the lot on the block. */
+  'lanes.control',
+  /** Decide lots on approval (accept, reject, counter) and answer buyers' offers, for the seller. */
+  'approvals.write',
+  /** Review members' uploaded ids: approve, or reject with a reason. */
+  'verification.write',
+  /** The payments list and its CSV export. */
+  'payments.read',
+  /** Record received wires; approve or deny refund requests. */
+  'payments.write',
+  /** After the hammer, read: titles, gate passes, pickups, storage. */
+  'handover.read',
+  /** After the hammer, write: title progress, pickups, storage delays. */
+  'handover.write',
 ] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
@@ -30,10 +48,18 @@ export const ANY_STAFF = 'any-staff';
 
 const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   admin: STAFF_PERMISSIONS,
-  inventory: ['dashboard.read', 'lots.read', 'lots.write', 'photos.write', 'imports.write'],
-  auctions: ['dashboard.read', 'lots.read'],
-  finance: ['dashboard.read', 'lots.read'],
-  support: ['dashboard.read', 'lots.read'],
+  inventory: [
+    'dashboard.read',
+    'lots.read',
+    'lots.write',
+    'photos.write',
+    'imports.write',
+    'handover.read',
+    'handover.write',
+  ],
+  auctions: ['dashboard.read', 'lots.read', 'sales.read', 'sales.write', 'lanes.control', 'approvals.write'],
+  finance: ['dashboard.read', 'lots.read', 'payments.read', 'payments.write', 'handover.read'],
+  support: ['dashboard.read', 'lots.read', 'verification.write', 'handover.read', 'handover.write'],
 };
 
 export function isStaffRole(value: string): value is StaffRole {
@@ -58,4 +84,5 @@ export const DEMO_STAFF: readonly { email: string; firstName: string; roles: rea
   { email: 'clerk@demo.example.com', firstName: 'Casey', roles: ['inventory'] },
   { email: 'auctioneer@demo.example.com', firstName: 'Avery', roles: ['auctions'] },
   { email: 'finance@demo.example.com', firstName: 'Frankie', roles: ['finance'] },
+  { email: 'support@demo.example.com', firstName: 'Sam', roles: ['support'] },
 ];
