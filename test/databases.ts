@@ -4,6 +4,7 @@ import { openDatabase, type Database } from '@/lib/db/client';
 import { setDatabase } from '@/lib/db/database';
 import { migrateDatabase } from '@/lib/db/migrate';
 import { env } from '@/lib/env';
+import { pgliteTemplate } from './pglite-template';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -17,10 +18,14 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped afterwards. */
+/**
+ * A fresh, migrated database: in-memory PGlite (from the migrated template, ./pglite-template.ts), or a new PostgreSQL
+ * database dropped afterwards.
+ */
 export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'memory' });
+    const database = await openDatabase({ kind: 'memory', loadDataDir: await pgliteTemplate() });
+    // Nothing left to apply from the template; the config rows are brought in line with the code's rules.
     await migrateDatabase(database);
     return { database, dispose: () => database.close() };
   }

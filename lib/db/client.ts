@@ -25,7 +25,8 @@ export interface Database {
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; maxConnections?: number }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'memory' };
+  /** In memory; `loadDataDir` starts it from a dumped data folder (PGlite's dumpDataDir: the tests' template). */
+  | { kind: 'memory'; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -42,7 +43,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.kind === 'memory') {
-    const client = await PGlite.create();
+    const client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     return {
       db: drizzlePglite({ client, schema }),
       kind: 'pglite',

@@ -33,8 +33,8 @@ describe.each(testDatabaseKinds())('seeding on %s', (kind) => {
     const [metaCount] = await db.select({ n: count() }).from(pageMetadata);
     expect(Number(lotCount?.n)).toBe(LOTS);
     expect(Number(branchCount?.n)).toBeGreaterThanOrEqual(95);
-    // The five demo members and the four demo staff (demo-staff.test.ts checks the staff).
-    expect(Number(memberCount?.n)).toBe(9);
+    // The five demo members and the five demo staff (demo-staff.test.ts checks the staff).
+    expect(Number(memberCount?.n)).toBe(10);
     expect(Number(metaCount?.n)).toBeGreaterThan(50);
     const held = await db.select().from(deposits).where(eq(deposits.status, 'held'));
     expect(held.length).toBe(4);
