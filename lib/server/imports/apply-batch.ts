@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { getDb } from '@/lib/db/database';
+import { insertAsJson } from '@/lib/db/insert-as-json';
 import { rows } from '@/lib/db/rows';
 import { importRowErrors, imports, lots } from '@/lib/db/schema';
 import { transaction } from '@/lib/db/transaction';
@@ -189,9 +190,9 @@ async function newIds(tx: Db, count: number): Promise<{ id: number; stockNumber:
 /**
  * One batch of an import in one transaction: the job's fence and the import's row lock first (rows_done must be where
  * this batch starts, so a batch is never applied twice), then each row planned (plan-row.ts), placed on its sale, and
- * written with one multi-row insert for the new lots and one for the changed ones (an upsert on the lot id that
- * writes only UPDATED_COLUMNS); the row errors, the counters and rows_done move in the same transaction, with one
- * audit record of the lots the batch created and updated.
+ * written with one insert for the new lots and one for the changed ones (an upsert on the lot id that writes only
+ * UPDATED_COLUMNS), each a single JSON parameter (insertAsJson); the row errors, the counters and rows_done move in
+ * the same transaction, with one audit record of the lots the batch created and updated.
  */
 export async function applyBatch(context: BatchContext, batch: Batch): Promise<BatchResult> {
   return transaction(await getDb(), async (tx) => {
@@ -243,17 +244,9 @@ export async function applyBatch(context: BatchContext, batch: Batch): Promise<B
       else updates.push({ ...lot, updatedAt: context.now });
     }
 
-    if (creates.length > 0) await tx.insert(lots).values(creates);
+    if (creates.length > 0) await insertAsJson(tx, lots, creates);
     if (updates.length > 0)
-      await tx
-        .insert(lots)
-        .values(updates)
-        .onConflictDoUpdate({
-          target: lots.id,
-          set: Object.fromEntries(
-            UPDATED_COLUMNS.map((key) => [key, sql.raw(`excluded."${lots[key].name}"`)]),
-          ),
-        });
+      await insertAsJson(tx, lots, updates, { onConflictUpdate: { target: lots.id, set: UPDATED_COLUMNS } });
     if (errors.length > 0)
       await tx
         .insert(importRowErrors)

@@ -1,6 +1,6 @@
 import 'server-only';
 import { setImmediate as turn } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
 import { branches, imports, members } from '@/lib/db/schema';
 import { transaction } from '@/lib/db/transaction';
@@ -8,7 +8,7 @@ import { IMPORT_MAX_ROWS, type ImportColumn } from '@/lib/domain/imports';
 import type { ImportRowError } from '@/lib/schemas/admin-imports';
 import { logger } from '@/lib/log';
 import { recordAudit } from '../audit/record-audit';
-import { lotsChanged } from '../inventory/inventory-changed';
+import { coalescedLotsChanged } from '../inventory/inventory-changed';
 import type { Branch } from '../inventory/sale-placement';
 import type { JobContext } from '../jobs/job-worker';
 import { applyBatch, type Batch } from './apply-batch';
@@ -20,6 +20,14 @@ const log = logger('imports');
 
 /** Rows per transaction: big enough for multi-row writes, small enough that search gets its turn between them. */
 export const IMPORT_BATCH_ROWS = 500;
+
+/**
+ * Lots written between two ANALYZEs of the table while an import runs, and once at its end. The planner's estimates
+ * of the new lots (how many match a make, a word of the search) come from those statistics: left to autovacuum, a
+ * table grown from 20,000 to 120,000 lots keeps planning searches on the old figures for a minute (a text search
+ * sorted by sale date took 28 ms instead of 6).
+ */
+export const ANALYZE_EVERY_ROWS = 20_000;
 
 /** The import failed for good: why, where the console shows it. */
 export async function failImport(importId: number, failure: string): Promise<void> {
@@ -57,8 +65,8 @@ const duplicateError = (row: number, key: string, first: number): ImportRowError
  * batches (apply-batch.ts), each in its own transaction with rows_done. A resumed run (after a restart, or a retry)
  * reads the file again from the top, skips the rows_done rows already committed (noting their keys, so a duplicate
  * of a skipped row is still refused) and goes on: no row is applied twice. Between batches the lots written are
- * dropped from this process's caches (as a check-in's are), the event loop turns (search requests run) and a stop
- * is honoured. Then the photo ZIP, if any, and the import is done. A file that cannot be imported fails the import.
+ * dropped from this process's caches (as a check-in's are, at most once a second), the table's statistics are
+ * refreshed every ANALYZE_EVERY_ROWS lots, the event loop turns (search requests run) and a stop is honoured. Then the photo ZIP, if any, and the import is done. A file that cannot be imported fails the import.
  */
 export async function runImport(
   importId: number,
@@ -87,6 +95,8 @@ export async function runImport(
     let read = 0;
     let batch: Batch = { from: record.rowsDone, to: record.rowsDone, rows: [], refused: [] };
     const seen = new Map<string, number>();
+    const changed = coalescedLotsChanged();
+    let unanalyzed = 0;
     const flush = async () => {
       job.signal.throwIfAborted();
       const result = await applyBatch(
@@ -94,7 +104,12 @@ export async function runImport(
         { ...batch, to: read },
       );
       batch = { from: read, to: read, rows: [], refused: [] };
-      await lotsChanged(result.lots);
+      await changed.add(result.lots);
+      unanalyzed += result.lots.length;
+      if (unanalyzed >= ANALYZE_EVERY_ROWS) {
+        await db.execute(sql`analyze lots`);
+        unanalyzed = 0;
+      }
       await turn();
     };
     for await (const item of readImportFile(record.fileKey)) {
@@ -116,6 +131,8 @@ export async function runImport(
       if (read - batch.from >= batchRows) await flush();
     }
     if (read > batch.from) await flush();
+    await changed.flush();
+    if (unanalyzed > 0) await db.execute(sql`analyze lots`);
     if (record.photosKey) await applyImportPhotos(importId, record.photosKey, staff!, job);
     await finishImport(importId, staff!, job);
   } catch (error) {
