@@ -36,6 +36,13 @@ describe('parseEnv', () => {
     );
   });
 
+  test('refunds wait for finance only when REFUNDS_NEED_APPROVAL turns it on', () => {
+    expect(parseEnv({}).REFUNDS_NEED_APPROVAL).toBe(false);
+    expect(parseEnv({ REFUNDS_NEED_APPROVAL: '1' }).REFUNDS_NEED_APPROVAL).toBe(true);
+    expect(parseEnv({ REFUNDS_NEED_APPROVAL: 'no' }).REFUNDS_NEED_APPROVAL).toBe(false);
+    expect(() => parseEnv({ REFUNDS_NEED_APPROVAL: 'sometimes' })).toThrow(/REFUNDS_NEED_APPROVAL/);
+  });
+
   test('live countdown lengths: whole milliseconds of at least a second', () => {
     expect(parseEnv({ LIVE_BID_COUNTDOWN_MS: '8000' }).LIVE_BID_COUNTDOWN_MS).toBe(8000);
     expect(parseEnv({}).LIVE_FIRST_COUNTDOWN_MS).toBeUndefined();

@@ -50,6 +50,11 @@ export const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
   /** 3-D Secure for card deposits (site config features.secure_3d). */
   SECURE_3D: booleanFlag.optional(),
+  /**
+   * Deposit refunds the rules let through wait for finance to approve or deny them (the console's /admin/refunds);
+   * off (the default): they are paid out at once.
+   */
+  REFUNDS_NEED_APPROVAL: booleanFlag.default(false),
   /** The shipping partner's page (site config easyHaulURL). */
   EASY_HAUL_URL: url(['https', 'http']).default('https://easyhaul.com/'),
   /** An external blog linked from the header. */

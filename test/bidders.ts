@@ -3,25 +3,40 @@ import { eq } from 'drizzle-orm';
 import { POST as bidRoute } from '@/app/rest-api/v2/bids/route';
 import { POST as buyNowRoute } from '@/app/rest-api/v2/buy-now/route';
 import type { Db } from '@/lib/db/client';
-import { deposits, members } from '@/lib/db/schema';
+import { deposits, idReviews, members } from '@/lib/db/schema';
 import { noticesSent } from '@/lib/server/notifications/bid-notices';
 import { TERMS_VERSION, type MembershipCode } from '@/lib/domain/business-rules';
 import { cents } from '@/lib/domain/money';
 import { jsonRequest, registerMember, type TestMember } from './members';
 
-/** A registered member who accepted the terms, of `membership`, with a held deposit of `depositCents`. */
+/**
+ * Marks the member's id approved, as staff's approval would (without an upload on file, like the demo's accounts):
+ * the member bids and buys now without the cap of business-rules UNVERIFIED_BID_CAP_CENTS.
+ */
+export async function approveIdOf(db: Db, memberId: string): Promise<void> {
+  await db
+    .insert(idReviews)
+    .values({ memberId, status: 'approved', decidedBy: 'test', decidedAt: new Date() });
+}
+
+/**
+ * A registered member who accepted the terms, of `membership`, with a held deposit of `depositCents` and (unless
+ * `idApproved` is false, to test the cap) an approved id.
+ */
 export async function registerBidder(
   db: Db,
   {
     depositCents = 100_000,
     membership = 'starter',
-  }: { depositCents?: number; membership?: MembershipCode } = {},
+    idApproved = true,
+  }: { depositCents?: number; membership?: MembershipCode; idApproved?: boolean } = {},
 ): Promise<TestMember> {
   const member = await registerMember();
   await db
     .update(members)
     .set({ acceptedTermsVersion: TERMS_VERSION, membershipCode: membership })
     .where(eq(members.id, member.memberId));
+  if (idApproved) await approveIdOf(db, member.memberId);
   if (depositCents > 0) {
     await db.insert(deposits).values({
       memberId: member.memberId,

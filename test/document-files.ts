@@ -63,7 +63,7 @@ export const EXE = (() => {
   return bytes;
 })();
 
-/** A multipart POST of `bytes` as the `file` field, as the upload form sends it. */
+/** A multipart POST of `bytes` as the `file` field (and any text `fields`), as the upload form sends it. */
 export function uploadRequest(
   url: string,
   {
@@ -72,10 +72,19 @@ export function uploadRequest(
     type = 'application/octet-stream',
     cookie,
     headers = {},
-  }: { bytes?: Uint8Array; name: string; type?: string; cookie?: string; headers?: Record<string, string> },
+    fields = {},
+  }: {
+    bytes?: Uint8Array;
+    name: string;
+    type?: string;
+    cookie?: string;
+    headers?: Record<string, string>;
+    fields?: Record<string, string>;
+  },
 ): Request {
   const form = new FormData();
   if (bytes) form.append('file', new File([Buffer.from(bytes)], name, { type }));
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
   return new Request(new URL(url, 'http://localhost'), {
     method: 'POST',
     body: form,

@@ -2,7 +2,7 @@ import type { MemberMeWire } from '@/lib/schemas/member';
 
 /**
  * A member/me answer as the API sends it (useMember reads it through memberMeSchema, so a test's fake must be whole):
- * Ana, a Guest in the US with no buying power, bids or watched lots, unless `overrides` say otherwise.
+ * Ana, a Guest in the US with no buying power, bids, watched lots or id on file, unless `overrides` say otherwise.
  */
 export function memberMeWire(overrides: Partial<MemberMeWire> = {}): MemberMeWire {
   return {
@@ -19,6 +19,7 @@ export function memberMeWire(overrides: Partial<MemberMeWire> = {}): MemberMeWir
     watchlistCurrentCnt: 0,
     isDomestic: true,
     isCompany: false,
+    idVerification: 'none',
     ...overrides,
   };
 }

@@ -11,6 +11,13 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { href: '/admin', label: 'Dashboard', permission: 'dashboard.read' },
   { href: '/admin/lots', label: 'Lots', permission: 'lots.read' },
   { href: '/admin/imports', label: 'Imports', permission: 'imports.write' },
+  { href: '/admin/lanes', label: 'Live lanes', permission: 'lanes.control' },
+  { href: '/admin/sales', label: 'Sales', permission: 'sales.read' },
+  { href: '/admin/approvals', label: 'Approvals', permission: 'approvals.write' },
+  { href: '/admin/verification', label: 'Id verification', permission: 'verification.write' },
+  { href: '/admin/payments', label: 'Payments', permission: 'payments.read' },
+  { href: '/admin/refunds', label: 'Refunds', permission: 'payments.read' },
+  { href: '/admin/handover', label: 'Handover', permission: 'handover.read' },
   { href: '/admin/audit', label: 'Audit log', permission: 'audit.read' },
 ];
 

@@ -149,6 +149,13 @@ describe('the console’s navigation', () => {
       'Dashboard /admin',
       'Lots /admin/lots',
       'Imports /admin/imports',
+      'Live lanes /admin/lanes',
+      'Sales /admin/sales',
+      'Approvals /admin/approvals',
+      'Id verification /admin/verification',
+      'Payments /admin/payments',
+      'Refunds /admin/refunds',
+      'Handover /admin/handover',
       'Audit log /admin/audit (current)',
     ]);
     expect(document.querySelector('header')?.textContent).toContain('admin');
@@ -158,7 +165,12 @@ describe('the console’s navigation', () => {
     signedIn = clerk;
     pathname = '/admin/lots/100000001';
     await show(await DashboardPage());
-    expect(links()).toEqual(['Dashboard /admin', 'Lots /admin/lots (current)', 'Imports /admin/imports']);
+    expect(links()).toEqual([
+      'Dashboard /admin',
+      'Lots /admin/lots (current)',
+      'Imports /admin/imports',
+      'Handover /admin/handover',
+    ]);
     expect(document.querySelector('header')?.textContent).toContain('inventory');
   });
 });

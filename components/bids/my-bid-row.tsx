@@ -10,7 +10,8 @@ const usd = (amount: Cents) => <bdi>{formatUsd(amount)}</bdi>;
 
 /**
  * One lot of My bids: photo and title linking to the lot, its sale time in the branch's zone, the member's maximum,
- * the price, and the status badge; an outbid row offers the next minimum and a link to bid again.
+ * the price, and the status badge; an outbid row offers the next minimum and a link to bid again; a bid on approval
+ * that the seller countered shows the counter, its deadline and a link to answer it (My bids' offers, above).
  */
 export async function MyBidRow({ bid }: { bid: MemberBid }) {
   const [t, format] = await Promise.all([getTranslations('MyBids'), getFormatter()]);
@@ -40,6 +41,22 @@ export async function MyBidRow({ bid }: { bid: MemberBid }) {
     facts.push([t('currentBid'), usd(bid.currentBid)]);
   }
   if (bid.status === 'outbid') facts.push([t('minimumBid'), usd(bid.minimumBid)]);
+  if (bid.counter) {
+    facts.push([t('counterOffer'), usd(bid.counter.price)]);
+    facts.push([
+      t('answerBy'),
+      <time key="deadline" dateTime={bid.counter.expiresAt}>
+        {format.dateTime(new Date(bid.counter.expiresAt), {
+          month: 'short',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: '2-digit',
+          timeZoneName: 'short',
+          timeZone: bid.timeZone,
+        })}
+      </time>,
+    ]);
+  }
   return (
     <li className="watchlist__item" data-testid="my-bid-row">
       <Link href={bid.path} className="watchlist__lot">
@@ -64,6 +81,15 @@ export async function MyBidRow({ bid }: { bid: MemberBid }) {
           <Link href={bid.path} className="button is-orange">
             {t('bidAgain')}
           </Link>
+        )}
+        {bid.counter && (
+          <a
+            href={`#offer-${bid.counter.offerId}`}
+            className="button is-orange"
+            data-testid="my-bid-answer-counter"
+          >
+            {t('answerCounter')}
+          </a>
         )}
         {(bid.status === 'won' || bid.status === 'bought') && (
           <p className="field-hint">{t('pay', { days: PAYMENT_DUE_BUSINESS_DAYS })}</p>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { apiUpload } from '@/lib/api/fetcher';
 import { messageFor } from '@/lib/api/form-errors';
 import { DOCUMENT_MAX_BYTES, ID_UPLOAD_ACCEPT } from '@/lib/domain/documents';
+import type { Locale } from '@/lib/domain/locales';
 import { useRouter } from '@/lib/i18n/navigation';
 import { documentErrors } from './document-errors';
 
@@ -28,13 +29,14 @@ function checkFile(file: File | undefined): string | null {
 }
 
 /**
- * Upload an id (POST member/ids, multipart). The size is checked here first; the type is the server's call (it reads
- * the content), and its refusal comes back as the field's message. A success empties the field and refreshes the list.
+ * Upload an id (POST member/ids, multipart, with the page's `locale`). The size is checked here first; the type is
+ * the server's call (it reads the content), and its refusal comes back as the field's message. A success empties the
+ * field and refreshes the list (where the new id shows as waiting for review).
  * The form is the shared ApiForm; its state stays here rather than in useApiForm, whose values are strings: the file
  * is read from the input, its refusals map through documentErrors (413, 404 and fields on any status), and choosing
  * another file clears the message.
  */
-export function IdUploadForm({ labels }: { labels: IdUploadLabels }) {
+export function IdUploadForm({ labels, locale }: { labels: IdUploadLabels; locale?: Locale }) {
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -56,6 +58,8 @@ export function IdUploadForm({ labels }: { labels: IdUploadLabels }) {
     try {
       const form = new FormData();
       form.append('file', file, file.name);
+      // The page's language: staff's decision on the id is e-mailed in it.
+      if (locale) form.append('locale', locale);
       await apiUpload('member/ids', form);
       if (input.current) input.current.value = '';
       setDone(true);

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { env } from '@/lib/env';
+import { OFFER_EVENTS, type OfferEvent } from '@/lib/domain/offers';
 import { LinkList } from '@/components/ui/link-list';
 import type { Locale } from '@/lib/i18n/routing';
 import { vehicleFinderInventory } from '@/lib/server/search/vehicle-finder-inventory';
@@ -58,6 +59,10 @@ export async function SiteHeader() {
             onApproval: notices.raw('onApproval') as string,
             lost: notices.raw('lost') as string,
             notSold: notices.raw('notSold') as string,
+            saleCancelled: notices.raw('saleCancelled') as string,
+            offer: Object.fromEntries(
+              OFFER_EVENTS.map((event) => [event, notices.raw(`offer.${event}`) as string]),
+            ) as Record<OfferEvent, string>,
           }}
         />
       </div>

@@ -44,7 +44,10 @@ export function LiveBidBox({
   bidding,
   labels,
   bidBoxLabels,
+  paused = false,
 }: {
+  /** The lane is paused from the console: bids are refused until it resumes, so the button waits. */
+  paused?: boolean;
   lotId: number;
   status: LiveBidStatus;
   bidCents: Cents;
@@ -87,7 +90,7 @@ export function LiveBidBox({
             theme="is-orange"
             className="live-bid__button"
             data-testid="live-bid-button"
-            disabled={place.isPending || status === 'highBidder'}
+            disabled={place.isPending || status === 'highBidder' || paused}
             onClick={() => place.mutate(minimumCents)}
           >
             {place.isPending ? labels.sending : fill(labels.bidNow, { amount: formatUsd(minimumCents) })}

@@ -23,6 +23,8 @@ export function liveLabels(t: RawTranslator): LiveLabels {
   return {
     title: s('title'),
     joining: s('joining'),
+    paused: s('paused'),
+    pausedNote: s('pausedNote'),
     countdown: s('countdown'),
     seconds: s('seconds'),
     currentBid: s('currentBid'),

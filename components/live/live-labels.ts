@@ -5,6 +5,9 @@
 export interface LiveLabels {
   title: string;
   joining: string;
+  /** The lane paused from the console: the badge, and what it means. */
+  paused: string;
+  pausedNote: string;
   countdown: string;
   /** {seconds} */
   seconds: string;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { jest } from '@jest/globals';
 import type { LiveLotInfo } from './live-lot-panel';
 import type { FakeSocket } from '@/test/kits/live-test-kit';
@@ -10,6 +11,7 @@ const kit = await import('@/test/kits/live-test-kit');
 const { api, auction, boxLabels, event, io, labels, liveLot, member, publicBidding, publicState } = kit;
 const { push, refresh, reply, renderLive, resetKit, ROOM, RUNLIST, sentBids, sockets, STOCK, LOT } = kit;
 const { LiveLotPanel } = await import('./live-lot-panel');
+const { LOCALES } = await import('@/lib/domain/locales');
 const { GIVE_UP_AFTER_MS, LOOK_AGAIN_MS } = await import('./live-sale-waiting');
 
 const runlistLots = RUNLIST.map((stock, i) => ({
@@ -248,6 +250,47 @@ describe('the live bid box', () => {
     );
     expect(state()).toHaveTextContent('Sold for $1,300.');
   });
+  test.each([
+    ['a member', member],
+    ['a visitor', null],
+  ])('%s watching still sees "sold" once the lane ends after its last lot', async (_who, watcher) => {
+    // The server ends a sale without a new version: the sold event repeats the last bid's.
+    resetKit({ ...publicState, member: watcher });
+    const { socket, client } = await live();
+    const { lotBiddingQueryKey } = await import('@/lib/api/bidding');
+    await waitFor(() => expect(client.getQueryData(lotBiddingQueryKey(LOT))).toBeDefined());
+    act(() =>
+      socket.serverSends('event', event('bid', liveLot(STOCK, { version: 2, current_bid_value: 1_100 }))),
+    );
+    api.bidding = {
+      ...publicState,
+      status: 'sold',
+      open: false,
+      live: false,
+      currentBid: 1_100,
+      soldFor: 1_100,
+      member: watcher,
+    };
+    const fetches = kit.biddingFetches();
+    act(() =>
+      socket.serverSends(
+        'event',
+        event(
+          'sold',
+          liveLot(STOCK, { version: 2, status: 'sold', sold: true, sold_for: 1_100, on_the_block: false }),
+        ),
+      ),
+    );
+    await waitFor(() => expect(kit.biddingFetches()).toBe(fetches + 1));
+    // The lane's last lot: the auction ends at once, and the feed no longer speaks for the lot.
+    act(() =>
+      socket.serverSends('event', {
+        ...event('auction-ended', null),
+        auction: { ...auction, status: 'ended', auction_in_progress: false },
+      }),
+    );
+    await waitFor(() => expect(state()).toHaveTextContent('Sold for $1,100.'));
+  });
   test('on approval', async () => {
     const { socket } = await live();
     act(() =>
@@ -266,6 +309,62 @@ describe('the live bid box', () => {
     await live();
     expect(await screen.findByText(labels.cannotBid)).toBeInTheDocument();
     expect(screen.queryByTestId('live-bid-button')).not.toBeInTheDocument();
+  });
+});
+
+describe('a lane paused from the console', () => {
+  const pausedEvent = (kind: 'paused' | 'state', remainingMs = 6_000) => ({
+    ...event(kind, liveLot(STOCK), { remainingMs }),
+    auction: { ...auction, paused: true },
+  });
+
+  test('every watcher is told "Paused" politely; the countdown stands still and the bid button waits', async () => {
+    const { socket } = await live();
+    const notice = screen.getByTestId('live-paused');
+    // The live region is there before the pause, so that its text is announced when it comes.
+    expect(notice).toHaveAttribute('aria-live', 'polite');
+    expect(notice).toHaveAttribute('role', 'status');
+    expect(notice).toBeEmptyDOMElement();
+    expect(await screen.findByRole('button', { name: 'Bid $1,050' })).toBeEnabled();
+
+    act(() => socket.serverSends('event', pausedEvent('paused')));
+    expect(notice).toHaveTextContent(`${labels.paused} ${labels.pausedNote}`);
+    const countdown = screen.getByTestId('live-countdown');
+    expect(countdown).toHaveTextContent('6 s');
+    expect(countdown).toHaveAttribute('data-paused', 'true');
+    expect(screen.getByRole('button', { name: 'Bid $1,050' })).toBeDisabled();
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect(screen.getByTestId('live-countdown')).toHaveTextContent('6 s');
+
+    act(() => socket.serverSends('event', event('resumed', liveLot(STOCK), { remainingMs: 6_000 })));
+    expect(notice).toBeEmptyDOMElement();
+    expect(screen.getByTestId('live-countdown')).not.toHaveAttribute('data-paused');
+    expect(screen.getByRole('button', { name: 'Bid $1,050' })).toBeEnabled();
+  });
+
+  test('a watcher of another lot of the lane sees it paused too', async () => {
+    const { socket } = await live(liveLot('30000002'));
+    act(() =>
+      socket.serverSends('event', {
+        ...event('paused', liveLot('30000002')),
+        auction: { ...auction, paused: true },
+      }),
+    );
+    expect(screen.getByTestId('live-paused')).toHaveTextContent(labels.paused);
+    expect(state()).toHaveTextContent('Lots before this one: 1.');
+  });
+
+  test('"Paused" and its note are translated in every language', () => {
+    const texts = LOCALES.map(
+      (locale) =>
+        (
+          JSON.parse(readFileSync(`${import.meta.dirname}/../../messages/${locale}.json`, 'utf8')) as {
+            Live: { paused: string; pausedNote: string };
+          }
+        ).Live,
+    );
+    expect(new Set(texts.map((t) => t.paused)).size).toBe(LOCALES.length);
+    expect(new Set(texts.map((t) => t.pausedNote)).size).toBe(LOCALES.length);
   });
 });
 

@@ -53,16 +53,19 @@ function broadcastQuery(value: string | null): string {
  */
 function useFollowBidding(lotId: number, liveLot: LiveLot<Cents> | null) {
   const queryClient = useQueryClient();
-  const seen = useRef<number | null>(null);
+  const seen = useRef<string | null>(null);
   useEffect(() => {
-    if (!liveLot || seen.current === liveLot.version) return;
+    // The end of a sale comes with the version of the lot's last bid (ending it changes no bid): its status tells it
+    // apart, so the state is fetched again, and the lot stays sold on the page once the lane ends after it.
+    const mark = liveLot ? `${liveLot.version}:${liveLot.status}` : null;
+    if (!liveLot || seen.current === mark) return;
     const queryKey = lotBiddingQueryKey(lotId);
     const cached = queryClient.getQueryData<LotBidding>(queryKey);
     if (!cached) return;
-    seen.current = liveLot.version;
+    seen.current = mark;
     const liveBid = liveLot.current_bid_value;
     const ahead = liveBid > cached.currentBid;
-    if (cached.member && ((cached.member.highBidder && ahead) || (hasEnded(liveLot) && cached.open))) {
+    if ((cached.member?.highBidder && ahead) || (hasEnded(liveLot) && cached.open)) {
       void queryClient.invalidateQueries({ queryKey });
     } else if (ahead) {
       const bidCount = Math.max(cached.bidCount, liveLot.bid_count);
@@ -138,15 +141,32 @@ function LiveLot({ info, publicState, labels, bidBoxLabels, keepQuery }: Props &
   return (
     <section className="live-lot" aria-labelledby="live-lot-title" data-testid="live-lot">
       <h3 id="live-lot-title">{labels.title}</h3>
+      {/* Always in the page, so that a pause is announced when its text comes (a live region added with its text is
+          not). Every watcher of the lane sees it, whichever lot they watch. */}
+      <p
+        className="live-paused"
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid="live-paused"
+      >
+        {lane.paused && (
+          <>
+            <strong>{labels.paused}</strong> {labels.pausedNote}
+          </>
+        )}
+      </p>
       {state.onTheBlock && lane.countdown && (
         <LiveCountdown
           endsAt={lane.countdown.ends_at}
           offsetMs={lane.offsetMs}
           label={labels.countdown}
           template={labels.seconds}
+          frozenMs={lane.paused ? lane.countdown.remaining_ms : undefined}
         />
       )}
       <LiveBidBox
+        paused={lane.paused}
         lotId={info.lotId}
         status={status}
         bidCents={state.bid}

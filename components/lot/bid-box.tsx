@@ -12,6 +12,7 @@ import { problemContextOf } from './bid-box/bid-problem-message';
 import { BidSummary } from './bid-box/bid-summary';
 import { BuyNow } from './bid-box/buy-now';
 import { BuyNowReceipt } from './bid-box/buy-now-receipt';
+import { MakeOffer } from './bid-box/make-offer';
 import { closedReason } from './bid-box/closed-reason';
 import { typedCents } from './bid-box/max-bid-check';
 import { ShippingWidget } from './bid-box/shipping-widget';
@@ -23,7 +24,8 @@ import './bid-box/bid-box.css';
  * The lot page's bid box. The server renders it from the lot's public state; in the browser it always fetches the
  * lot's bidding state (with the member's part) and then shows, as fits: the price and next minimum, the member's lead
  * and buying power, why the lot takes no bids, what a visitor or member must do first (sign in, accept the terms,
- * upgrade for live bidding), the maximum-bid form with the total cost of winning, buy it now and the shipping widget.
+ * upgrade for live bidding), the maximum-bid form with the total cost of winning, buy it now, an offer below the
+ * buy-it-now price and the shipping widget.
  */
 export function BidBox({
   lotId,
@@ -109,6 +111,12 @@ export function BidBox({
           onBought={setPurchase}
         />
       )}
+      {known &&
+        member &&
+        access !== 'terms' &&
+        bidding.buyNowOpen &&
+        bidding.buyItNow !== null &&
+        !purchase && <MakeOffer lotId={lotId} buyItNow={bidding.buyItNow} labels={labels.offer} />}
       {known && (
         <ShippingWidget
           lotId={lotId}

@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { lotBiddingQueryKey } from '@/lib/api/bidding';
 import { MEMBER_QUERY_KEY } from '@/lib/api/member';
-import { centsFromDollars } from '@/lib/domain/money';
+import { centsFromDollars, type Cents } from '@/lib/domain/money';
+import type { MemberNotice } from '@/lib/live/notice-events';
 import { memberMeWire } from '@/test/member-me';
 
 // A fake Socket.IO client: ES modules are mocked before the component is imported.
@@ -39,6 +40,15 @@ const labels = {
   onApproval: 'Your bid of {price} on {title} is waiting for the seller.',
   lost: '{title} sold to another bidder for {price}.',
   notSold: '{title} did not sell.',
+  saleCancelled: 'The sale of {title} was cancelled: your pre-bid on it is released.',
+  offer: {
+    countered: 'The seller counters your bid on {title}: {price}. Answer by {deadline}.',
+    'bid-rejected': 'The seller did not accept your bid of {price} on {title}.',
+    'offer-rejected': 'The seller did not accept your offer of {price} on {title}.',
+    'offer-accepted': 'The seller accepted your offer: {title} is yours for {price}.',
+    expired: 'The counter-offer of {price} on {title} has lapsed.',
+    lapsed: 'Your offer on {title} has lapsed.',
+  },
 };
 const toastLabels = { success: 'Success', error: 'Error', info: 'Info', dismiss: 'Dismiss' };
 const fetchMock = jest.fn<typeof fetch>();
@@ -165,7 +175,39 @@ test('every kind of notice has its text', () => {
     'Car sold to another bidder for $3,000.',
   ]);
   expect(noticeToast({ ...base, kind: 'lost', price: null }, labels)).toEqual(['info', 'Car did not sell.']);
+  expect(noticeToast({ ...base, kind: 'sale-cancelled' }, labels)).toEqual([
+    'info',
+    'The sale of Car was cancelled: your pre-bid on it is released.',
+  ]);
   expect(readNotice({ ...base, kind: 'lost', price: null })).toEqual({ ...base, kind: 'lost', price: null });
   expect(readNotice({ ...base, kind: 'refund', price: 1 })).toBeNull();
   expect(readNotice('outbid')).toBeNull();
+});
+
+test('an offer’s news has its text and kind: a counter with its price and deadline, an end in red', () => {
+  document.documentElement.lang = 'en-US';
+  const wire = {
+    kind: 'offer',
+    event: 'countered',
+    lotId: 1,
+    title: 'Car',
+    price: 2_500,
+    expiresAt: '2031-03-07T15:00:00.000Z',
+  };
+  const counter = readNotice(wire) as Extract<MemberNotice<Cents>, { kind: 'offer' }> | null;
+  expect(counter).toEqual({ ...wire, price: centsFromDollars(2_500) });
+  const [kind, text] = noticeToast(counter!, labels);
+  expect(kind).toBe('info');
+  expect(text).toMatch(
+    /^The seller counters your bid on Car: \$2,500\. Answer by Mar 7, 2031, \d+:00 [AP]M\.$/,
+  );
+  expect(noticeToast({ ...counter!, event: 'expired', expiresAt: null }, labels)).toEqual([
+    'error',
+    'The counter-offer of $2,500 on Car has lapsed.',
+  ]);
+  expect(noticeToast({ ...counter!, event: 'offer-accepted', expiresAt: null }, labels)).toEqual([
+    'success',
+    'The seller accepted your offer: Car is yours for $2,500.',
+  ]);
+  expect(readNotice({ ...wire, event: 'withdrawn' })).toBeNull();
 });

@@ -10,16 +10,21 @@ import { MEMBER_QUERY_KEY, useMember } from '@/lib/api/member';
 import { fill } from '@/lib/domain/fill-template';
 import { formatUsd } from '@/lib/domain/format';
 import type { Cents } from '@/lib/domain/money';
+import type { OfferEvent } from '@/lib/domain/offers';
 import { MEMBER_NOTICE_EVENT, type MemberNotice } from '@/lib/live/notice-events';
 import { memberNoticeSchema } from '@/lib/schemas/live-feed';
 
-/** Raw templates: {title}, {price}, {current}, {minimum} are filled in the browser. */
+/** Raw templates: {title}, {price}, {current}, {minimum}, {deadline} are filled in the browser. */
 export interface MemberNoticeLabels {
   outbid: string;
   won: string;
   onApproval: string;
   lost: string;
   notSold: string;
+  /** A lot's sale was cancelled and the member's pre-bid released: {title}. */
+  saleCancelled: string;
+  /** An offer's or a bid on approval's news, by event: {title}, {price}, {deadline} (a counter's). */
+  offer: Record<OfferEvent, string>;
 }
 
 /**
@@ -52,8 +57,35 @@ export function noticeToast(notice: MemberNotice<Cents>, labels: MemberNoticeLab
       return notice.price === null
         ? ['info', fill(labels.notSold, { title })]
         : ['info', fill(labels.lost, { title, price: formatUsd(notice.price) })];
+    case 'sale-cancelled':
+      return ['info', fill(labels.saleCancelled, { title })];
+    case 'offer':
+      return [
+        OFFER_TOAST_KINDS[notice.event],
+        fill(labels.offer[notice.event], {
+          title,
+          price: notice.price === null ? '' : formatUsd(notice.price),
+          deadline:
+            notice.expiresAt === null
+              ? ''
+              : new Intl.DateTimeFormat(document.documentElement.lang || undefined, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                }).format(new Date(notice.expiresAt)),
+        }),
+      ];
   }
 }
+
+/** The toast's kind of each offer event: good news green, a refusal or an end red, a counter to answer blue. */
+const OFFER_TOAST_KINDS: Readonly<Record<OfferEvent, ToastKind>> = {
+  countered: 'info',
+  'offer-accepted': 'success',
+  'bid-rejected': 'error',
+  'offer-rejected': 'error',
+  expired: 'error',
+  lapsed: 'info',
+};
 
 /** Run `work` when the browser is idle (or after a short delay where it has no idle callback); cancellable. */
 function whenIdle(work: () => void): () => void {

@@ -2,7 +2,7 @@ import { contactInformationSchema } from '@/lib/schemas/contact-information';
 import { emailChangeSchema, passwordChangeSchema } from '@/lib/schemas/security';
 import { acceptTermsSchema } from '@/lib/schemas/terms';
 import type { Operation } from './operation';
-import { bool, constant, int, nullable, object, str } from './shapes';
+import { bool, constant, int, nullable, object, oneOf, str } from './shapes';
 
 const tag = 'Account';
 
@@ -32,6 +32,7 @@ export const accountOperations: Operation[] = [
           watchlistCurrentCnt: int,
           isDomestic: bool,
           isCompany: bool,
+          idVerification: oneOf('none', 'pending', 'approved', 'rejected'),
         },
         { description: 'MemberMe (lib/schemas/member.ts).' },
       ),

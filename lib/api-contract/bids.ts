@@ -11,8 +11,10 @@ import type { Operation } from './operation';
 import { bool, constant, documented, dollars, int, isoTime, object, oneOf, paged } from './shapes';
 
 const tag = 'Bids';
-/** The refusals that answer 409 (terms not accepted is a 403). */
-const REFUSED = BID_REFUSALS.filter((code) => code !== 'terms_not_accepted');
+/** The refusals that answer 403: the account is not allowed this bid or purchase (yet). */
+const NOT_ALLOWED = ['terms_not_accepted', 'id_not_verified'] as const;
+/** The refusals that answer 409 (and the other account rules, listed with them). */
+const REFUSED = BID_REFUSALS.filter((code) => !(NOT_ALLOWED as readonly string[]).includes(code));
 
 /** Pre-bids, live bids, buy it now, the bid box and the member's bid lists. */
 export const bidOperations: Operation[] = [
@@ -21,7 +23,9 @@ export const bidOperations: Operation[] = [
     path: '/rest-api/v2/bids',
     tag,
     summary: 'Set a maximum on a lot (a pre-bid, or a live bid on the block)',
-    description: 'A refused bid is a 409 (403 for terms) whose code says why.',
+    description:
+      'A refused bid is a 409 (403 for terms, and for a maximum over $2,500 without an approved id: ' +
+      '`id_not_verified`) whose code says why.',
     access: 'member',
     idempotencyKey: true,
     body: { json: placeBidSchema },
@@ -42,9 +46,10 @@ export const bidOperations: Operation[] = [
       ),
     },
     errors: {
-      403: ['terms_not_accepted'],
+      403: NOT_ALLOWED,
       404: true,
-      409: REFUSED,
+      // lane_paused: a live bid while the console has the lane paused (issue 24 §2).
+      409: [...REFUSED, 'lane_paused'],
       422: ['idempotency_key_reused'],
     },
   },
@@ -53,6 +58,7 @@ export const bidOperations: Operation[] = [
     path: '/rest-api/v2/buy-now',
     tag,
     summary: 'Buy a lot at its buy-it-now price',
+    description: 'A price over $2,500 needs an approved id (403 `id_not_verified`).',
     access: 'member',
     idempotencyKey: true,
     body: { json: buyNowSchema },
@@ -73,7 +79,7 @@ export const bidOperations: Operation[] = [
       ),
     },
     errors: {
-      403: ['terms_not_accepted'],
+      403: NOT_ALLOWED,
       404: true,
       409: REFUSED,
       422: ['idempotency_key_reused'],

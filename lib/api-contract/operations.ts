@@ -1,8 +1,14 @@
 import { accountOperations } from './account';
+import { adminApprovalOperations } from './admin-approvals';
 import { adminAuditOperations } from './admin-audit';
+import { adminHandoverOperations } from './admin-handover';
 import { adminImportOperations } from './admin-imports';
+import { adminLaneOperations } from './admin-lanes';
 import { adminLotOperations } from './admin-lots';
+import { adminPaymentOperations } from './admin-payments';
 import { adminPhotoOperations } from './admin-photos';
+import { adminSaleOperations } from './admin-sales';
+import { adminVerificationOperations } from './admin-verification';
 import { analyticsOperations } from './analytics';
 import { authOperations } from './auth';
 import { bidOperations } from './bids';
@@ -10,8 +16,10 @@ import { catalogOperations } from './catalog';
 import { contentOperations } from './content';
 import { creditCardOperations } from './credit-cards';
 import { documentOperations } from './documents';
+import { handoverOperations } from './handover';
 import { membershipOperations } from './membership';
 import { metaOperations } from './meta';
+import { offerOperations } from './offers';
 import type { HttpMethod, Operation } from './operation';
 import { paymentOperations } from './payments';
 import { savedSearchOperations } from './saved-searches';
@@ -28,9 +36,11 @@ export const API_OPERATIONS: readonly Operation[] = [
   ...watchlistOperations,
   ...savedSearchOperations,
   ...bidOperations,
+  ...offerOperations,
   ...paymentOperations,
   ...creditCardOperations,
   ...transactionOperations,
+  ...handoverOperations,
   ...membershipOperations,
   ...documentOperations,
   ...contentOperations,
@@ -40,6 +50,12 @@ export const API_OPERATIONS: readonly Operation[] = [
   ...adminLotOperations,
   ...adminPhotoOperations,
   ...adminImportOperations,
+  ...adminPaymentOperations,
+  ...adminApprovalOperations,
+  ...adminHandoverOperations,
+  ...adminSaleOperations,
+  ...adminLaneOperations,
+  ...adminVerificationOperations,
 ];
 
 /** One path template of the API with the methods its route handler exports (upper case). */

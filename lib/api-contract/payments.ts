@@ -13,9 +13,18 @@ const tag = 'Payments';
 export const payment = object(
   {
     paymentId: int,
-    status: oneOf('approved', 'declined', 'requires_action', 'canceled', 'pending', 'failed', 'refunded'),
+    status: oneOf(
+      'approved',
+      'partly_paid',
+      'declined',
+      'requires_action',
+      'canceled',
+      'pending',
+      'failed',
+      'refunded',
+    ),
     amount: dollars,
-    method: oneOf('card', 'paypal'),
+    method: oneOf('card', 'paypal', 'wire'),
     actionUrl: nullable(str),
     declineCode: nullable(str),
     buyingPower: dollars,
@@ -23,11 +32,37 @@ export const payment = object(
     membership: str,
     membershipName: str,
     paidLotIds: arrayOf(int),
+    wire: object(
+      {
+        reference: str,
+        purpose: oneOf('deposit', 'membership', 'checkout'),
+        received: dollars,
+        outstanding: dollars,
+        excess: dollars,
+        bank: object(
+          {
+            beneficiary: str,
+            beneficiaryAddress: str,
+            bankName: str,
+            bankAddress: str,
+            accountNumber: str,
+            routingNumber: str,
+            swift: str,
+          },
+          { description: 'Where the wire goes (lib/domain/business-rules.ts WIRE_BANK_DETAILS).' },
+        ),
+      },
+      {
+        description:
+          'A wire payment: the reference the transfer must carry, the bank details, what has arrived, what is still ' +
+          'outstanding and any excess (credited to the member as a held deposit).',
+      },
+    ),
   },
   {
     description:
       'PaymentResult (lib/schemas/payments.ts); `actionUrl` is where to finish (3-D Secure or PayPal).',
-    optional: ['buyingPower', 'availableBuyingPower', 'membership', 'membershipName', 'paidLotIds'],
+    optional: ['buyingPower', 'availableBuyingPower', 'membership', 'membershipName', 'paidLotIds', 'wire'],
   },
 );
 const paymentId = {
@@ -83,9 +118,11 @@ export const paymentOperations: Operation[] = [
     method: 'post',
     path: '/rest-api/v2/account/checkout',
     tag,
-    summary: 'Pay lots by card or PayPal; issues their bills of sale',
+    summary: 'Pay lots by card, PayPal or wire; issues their bills of sale',
     description:
-      'A total that changed since it was shown (a late fee fell due) is refused with the new total.',
+      'A total that changed since it was shown (a late fee fell due) is refused with the new total. By wire the ' +
+      'answer is `pending` with the transfer’s reference and bank details; the lots are paid once finance records ' +
+      'the money. Lots a partly received wire pays for wait for the rest of it (409 `wire_partly_received`).',
     access: 'member',
     idempotencyKey: true,
     body: { json: checkoutSchema },
@@ -93,7 +130,7 @@ export const paymentOperations: Operation[] = [
     errors: {
       402: true,
       404: ['purchase_not_found', 'card_not_found'],
-      409: ['already_paid'],
+      409: ['already_paid', 'wire_partly_received'],
       422: ['idempotency_key_reused'],
     },
   },
@@ -115,7 +152,10 @@ export const paymentOperations: Operation[] = [
     method: 'post',
     path: '/rest-api/v2/account/deposits',
     tag,
-    summary: 'Pay a deposit by card or PayPal; raises buying power',
+    summary: 'Pay a deposit by card, PayPal or wire; raises buying power',
+    description:
+      'By wire the answer is `pending` with the transfer’s reference and bank details; the deposit counts toward ' +
+      'buying power once finance has recorded the whole amount.',
     access: 'member',
     idempotencyKey: true,
     body: { json: depositSchema },
@@ -156,7 +196,9 @@ export const paymentOperations: Operation[] = [
     path: '/rest-api/v2/account/refunds/{id}',
     tag,
     summary: 'Refund a deposit',
-    description: 'A deposit that may not be refunded now is a 409 whose code says why.',
+    description:
+      'A deposit that may not be refunded now is a 409 whose code says why. With REFUNDS_NEED_APPROVAL on, a ' +
+      'refund the rules let through waits for finance (`awaiting-approval`; the deposit stops counting at once).',
     access: 'member',
     idempotencyKey: true,
     params: { id: { schema: depositIdParam, description: 'The deposit’s id: 1 to 9 digits, above 0.' } },
@@ -166,7 +208,7 @@ export const paymentOperations: Operation[] = [
         refundId: int,
         depositId: int,
         amountCents: cents,
-        status: oneOf('pending', 'completed'),
+        status: oneOf('completed', 'pending', 'awaiting-approval'),
         buyingPowerCents: cents,
         availableBuyingPowerCents: cents,
       }),

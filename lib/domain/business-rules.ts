@@ -103,8 +103,12 @@ export const TERMS_VERSION = 3;
 export const PAYMENT_DUE_BUSINESS_DAYS = 3;
 /** Charged once when payment arrives after the due day. */
 export const LATE_PAYMENT_FEE_CENTS = cents(5_000);
-/** Storage charged per calendar day once a paid lot is not collected within the free days. */
-export const FREE_STORAGE_BUSINESS_DAYS = 4;
+/**
+ * After the hammer (issue 24 §6, lib/domain/storage-days.ts): a lot is stored free for this many business days after
+ * it is paid (after its payment deadline when it is paid late), then each calendar day until the pickup costs
+ * STORAGE_FEE_PER_DAY_CENTS; days a delay of the seller or the title covers are never charged.
+ */
+export const FREE_STORAGE_BUSINESS_DAYS = 3;
 export const STORAGE_FEE_PER_DAY_CENTS = cents(2_500);
 
 /** The most lots one member may watch at once (a 409 watchlist_full beyond it). */
@@ -137,3 +141,30 @@ export const OTHER_FEES: readonly { code: 'gate' | 'environmental'; cents: Cents
  */
 export const LIVE_FIRST_COUNTDOWN_MS = 20_000;
 export const LIVE_BID_COUNTDOWN_MS = 10_000;
+
+// Buyer verification (issue 24 §4): until a member's uploaded id is approved by staff, a maximum (pre-bid or live)
+// and a buy-it-now price may be at most this much; a member with an approved id has no such cap.
+/** The most an unverified member may bid (pre-bid or live) or buy now for: $2,500. */
+export const UNVERIFIED_BID_CAP_CENTS = cents(250_000);
+
+// Approvals (issue 24 §3): a counter-offer from the seller's side (on a high bid waiting on approval, or on a buyer's
+// offer below a buy-it-now price) waits this many business days for the buyer's answer, then lapses on its own.
+/** Business days a counter-offer stays open for the buyer (weekends skipped, as lib/domain/business-days does). */
+export const COUNTER_OFFER_BUSINESS_DAYS = 2;
+
+// Money the office handles (issue 24 §5): where members send a wire transfer. Demo values: a real deployment puts
+// the house's own account here (the pages and the API's wire instructions read them from this one place).
+/** The bank details a wire transfer goes to, shown with the payment's reference. */
+export const WIRE_BANK_DETAILS = {
+  beneficiary: 'SalvageLane Auctions LLC',
+  beneficiaryAddress: '1200 Yard Road, Dallas, TX 75201, USA',
+  bankName: 'Demo National Bank',
+  bankAddress: '100 Main Street, New York, NY 10001, USA',
+  accountNumber: '000123456789',
+  /** ABA routing number, for transfers from inside the United States. */
+  routingNumber: '123456780',
+  /** SWIFT/BIC code, for international transfers. */
+  swift: 'DEMOUS33XXX',
+} as const;
+/** Shown beside the bank details while they are the demo values above. */
+export const WIRE_BANK_DETAILS_ARE_DEMO = true;

@@ -55,4 +55,35 @@ describe('checkout rules', () => {
       late: false,
     });
   });
+
+  test('storage accrued while unpaid is due with the lot, less what the ledger charges already', () => {
+    expect(checkoutLine(1, bill, due, after, cents(7_500))).toMatchObject({
+      otherFeesCents: 9_400,
+      storageDueCents: 7_500,
+      storageFeeCents: 7_500,
+      totalCents: 143_800,
+    });
+    const charged = [...bill, { kind: 'storage-fee', cents: cents(5_000) }];
+    expect(checkoutLine(1, charged, due, after, cents(7_500))).toMatchObject({
+      storageDueCents: 2_500,
+      storageFeeCents: 7_500,
+      totalCents: 143_800,
+    });
+    expect(checkoutLine(1, charged, due, after, cents(2_500)).storageDueCents).toBe(0);
+  });
+
+  test('a storage invoice on a paid lot is owed alone: no late fee, no storage accrued on top', () => {
+    const invoiced = [
+      ...bill,
+      { kind: 'payment', cents: cents(-131_300) },
+      { kind: 'storage-fee', cents: cents(7_500) },
+    ];
+    expect(checkoutLine(1, invoiced, due, after, cents(10_000))).toMatchObject({
+      storageFeeCents: 7_500,
+      storageDueCents: 0,
+      lateFeeCents: 0,
+      totalCents: 7_500,
+      late: false,
+    });
+  });
 });

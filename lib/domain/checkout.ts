@@ -1,5 +1,5 @@
 import { LATE_PAYMENT_FEE_CENTS } from './business-rules';
-import { add, cents, subtract, sum as sumOf, ZERO_CENTS, type Cents } from './money';
+import { add, cents, max, subtract, sum as sumOf, ZERO_CENTS, type Cents } from './money';
 
 /**
  * What a member owes for one won or bought lot, from their ledger rows for it (lib/db/schema/money.ts
@@ -29,8 +29,12 @@ export interface CheckoutLine {
   bidCents: Cents;
   buyerFeeCents: Cents;
   documentationFeeCents: Cents;
-  /** Gate, environmental and storage fees. */
+  /** Gate and environmental fees. */
   otherFeesCents: Cents;
+  /** Storage charged (the ledger's storage-fee rows) plus `storageDueCents`. */
+  storageFeeCents: Cents;
+  /** Storage accrued while the lot was unpaid past its free days and not yet in the ledger (written when paid). */
+  storageDueCents: Cents;
   /** The late fee charged, or due now because the deadline has passed (counted once). */
   lateFeeCents: Cents;
   /** The part of `lateFeeCents` not yet in the ledger (due now, written when the member pays). */
@@ -57,20 +61,33 @@ const sum = (lines: LedgerLine[], kinds: readonly string[]): Cents =>
   sumOf(lines.filter((l) => kinds.includes(l.kind)).map((l) => l.cents));
 
 /**
- * One lot's bill at `now`: bid + buyer fee + documentation fee + other fees (+ late fee once late) - paid. A lot whose
- * total is 0 (or less) is paid.
+ * One lot's bill at `now`: bid + buyer fee + documentation fee + other fees + storage (+ late fee once late) - paid. A
+ * lot whose total is 0 (or less) is paid. `storageAccruedCents` is the storage the lot has accrued by now
+ * (lib/domain/storage-clock): while the purchase is unpaid, what of it the ledger does not charge yet is due with it.
+ * A storage invoice on a paid lot (the pickup's) is owed on its own: it brings no late fee.
  */
-export function checkoutLine(lotId: number, lines: LedgerLine[], dueAt: Date, now: Date): CheckoutLine {
+export function checkoutLine(
+  lotId: number,
+  lines: LedgerLine[],
+  dueAt: Date,
+  now: Date,
+  storageAccruedCents: Cents = ZERO_CENTS,
+): CheckoutLine {
   const paidCents = cents(-sum(lines, ['payment']));
   const bidCents = sum(lines, ['purchase']);
   const buyerFeeCents = sum(lines, ['buyer-fee']);
   const documentationFeeCents = sum(lines, ['documentation-fee']);
-  const otherFeesCents = sum(lines, ['gate-fee', 'environmental-fee', 'storage-fee']);
+  const otherFeesCents = sum(lines, ['gate-fee', 'environmental-fee']);
+  const storageChargedCents = sum(lines, ['storage-fee']);
   const charged = sum(lines, ['late-fee']);
+  // What the purchase itself still owes: storage charged is paid with it or on its own invoice.
   const owedBefore = subtract(
     sumOf([bidCents, buyerFeeCents, documentationFeeCents, otherFeesCents, charged]),
     paidCents,
   );
+  const storageDueCents =
+    owedBefore > 0 ? max(ZERO_CENTS, subtract(storageAccruedCents, storageChargedCents)) : ZERO_CENTS;
+  const storageFeeCents = add(storageChargedCents, storageDueCents);
   // A lot paid in full owes no late fee, however late it is now.
   const lateFeeDueCents =
     owedBefore > 0
@@ -81,13 +98,22 @@ export function checkoutLine(lotId: number, lines: LedgerLine[], dueAt: Date, no
         )
       : ZERO_CENTS;
   const lateFeeCents = add(charged, lateFeeDueCents);
-  const charges = sumOf([bidCents, buyerFeeCents, documentationFeeCents, otherFeesCents, lateFeeCents]);
+  const charges = sumOf([
+    bidCents,
+    buyerFeeCents,
+    documentationFeeCents,
+    otherFeesCents,
+    storageFeeCents,
+    lateFeeCents,
+  ]);
   return {
     lotId,
     bidCents,
     buyerFeeCents,
     documentationFeeCents,
     otherFeesCents,
+    storageFeeCents,
+    storageDueCents,
     lateFeeCents,
     lateFeeDueCents,
     paidCents,

@@ -22,7 +22,7 @@ export interface DepositRefundState {
 export interface MemberCommitments {
   /** Sum of the member's held deposits, this one included when it is held. */
   heldCents: Cents;
-  /** What the member's leading maximums and winning bids on approval commit. */
+  /** What the member's leading maximums, winning bids on approval and open offers commit. */
   bidsCents: Cents;
   /** What the member's unpaid purchases commit. */
   unpaidPurchasesCents: Cents;

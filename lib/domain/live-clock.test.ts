@@ -53,6 +53,14 @@ describe('the clock step', () => {
   test('an ended auction is done', () => {
     expect(clockStep({ ...base, status: 'ended' }, at(1))).toEqual({ action: 'done' });
   });
+  test('a paused lane neither ends its lot nor brings another, whatever the time', () => {
+    const paused = { ...base, countdownEndsAt: null, paused: true };
+    expect(clockStep(paused, at(29))).toEqual({ action: 'paused' });
+    expect(clockStep(paused, at(3_600))).toEqual({ action: 'paused' });
+    expect(clockStep({ ...paused, currentLotId: null }, at(1))).toEqual({ action: 'paused' });
+    // A pause left on an ended auction changes nothing: it is done.
+    expect(clockStep({ ...paused, status: 'ended' }, at(1))).toEqual({ action: 'done' });
+  });
 });
 
 test('remaining time never goes below zero', () => {

@@ -33,6 +33,7 @@ export type AuctionPhase = 'scheduled' | 'live' | 'ended';
 /** What the clock does next for an auction at `now`. */
 export type ClockStep =
   | { action: 'wait'; until: Date }
+  | { action: 'paused' }
   | { action: 'start' }
   | { action: 'end-lot'; lotId: number }
   | { action: 'next-lot' }
@@ -44,10 +45,13 @@ export function clockStep(
     startsAt: Date;
     currentLotId: number | null;
     countdownEndsAt: Date | null;
+    /** Paused from the console (lane_pauses): the lot on the block stays, its countdown frozen, until resumed. */
+    paused?: boolean;
   },
   now: Date,
 ): ClockStep {
   if (auction.status === 'ended') return { action: 'done' };
+  if (auction.status === 'live' && auction.paused) return { action: 'paused' };
   if (auction.status === 'scheduled') {
     return auction.startsAt.getTime() > now.getTime()
       ? { action: 'wait', until: auction.startsAt }

@@ -10,6 +10,7 @@ const auction: AuctionRow = {
   status: 'live',
   currentLotId: 312345678,
   countdownEndsAt: new Date('2030-01-10T15:00:20Z'),
+  pausedRemainingMs: null,
 };
 const lot: LotRow = {
   id: 312345678,
@@ -57,6 +58,22 @@ test('a lot on the block carries the countdown as an absolute server time', () =
     sold_for: null,
     server_time: '2030-01-10T15:00:07.500Z',
   });
+});
+
+test('a paused lane says so, and its countdown is frozen at what is left, wherever the clock stands', () => {
+  const paused = { ...auction, countdownEndsAt: null, pausedRemainingMs: 8_000 };
+  const event = liveEventOf('paused', paused, lot, now);
+  expect(event.auction).toMatchObject({ paused: true, auction_in_progress: true });
+  expect(event.countdown).toEqual({
+    ends_at: '2030-01-10T15:00:15.500Z',
+    server_time: '2030-01-10T15:00:07.500Z',
+    remaining_ms: 8_000,
+  });
+  const later = liveEventOf('state', paused, lot, new Date('2030-01-10T15:10:00Z'));
+  expect(later.countdown?.remaining_ms).toBe(8_000);
+  expect(liveEventOf('bid', auction, lot, now).auction.paused).toBe(false);
+  // A pause left behind on an ended auction is not shown.
+  expect(liveAuctionOf({ ...paused, status: 'ended' }).paused).toBe(false);
 });
 
 test('a sold lot has no countdown and says what it sold for', () => {

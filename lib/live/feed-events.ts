@@ -23,7 +23,7 @@
  * to the wire's whole dollars by lib/schemas/live-feed.ts.
  */
 import * as z from 'zod/mini';
-import type { LiveAuction, LiveEvent, LiveEventKind, LiveLot } from '@/lib/domain/live-events';
+import type { LiveAuction, LiveCountdown, LiveEvent, LiveEventKind, LiveLot } from '@/lib/domain/live-events';
 import type { Cents } from '@/lib/domain/money';
 import { liveEventSchema } from '@/lib/schemas/live-feed';
 
@@ -67,6 +67,8 @@ export interface AuctionRow {
   status: 'scheduled' | 'live' | 'ended';
   currentLotId: number | null;
   countdownEndsAt: Date | null;
+  /** What is left of the countdown of a lane paused from the console (lane_pauses), else null. */
+  pausedRemainingMs: number | null;
 }
 
 export interface LotRow {
@@ -89,6 +91,33 @@ export function liveAuctionOf(auction: AuctionRow): LiveAuction {
     starts_at: auction.startsAt.toISOString(),
     status: auction.status,
     auction_in_progress: auction.status === 'live',
+    paused: isPaused(auction),
+  };
+}
+
+function isPaused(auction: AuctionRow): boolean {
+  return auction.status === 'live' && auction.pausedRemainingMs !== null;
+}
+
+/**
+ * The countdown of the lot on the block at `now`: running toward the auction's deadline, or, while the lane is paused,
+ * frozen at what is left (`ends_at`: where it would end if resumed now).
+ */
+function countdownOf(auction: AuctionRow, now: Date): LiveCountdown | null {
+  const serverTime = now.toISOString();
+  if (isPaused(auction)) {
+    const remaining = auction.pausedRemainingMs!;
+    return {
+      ends_at: new Date(now.getTime() + remaining).toISOString(),
+      server_time: serverTime,
+      remaining_ms: remaining,
+    };
+  }
+  if (auction.countdownEndsAt === null) return null;
+  return {
+    ends_at: auction.countdownEndsAt.toISOString(),
+    server_time: serverTime,
+    remaining_ms: Math.max(0, auction.countdownEndsAt.getTime() - now.getTime()),
   };
 }
 
@@ -120,24 +149,15 @@ export function liveEventOf(
   now: Date,
 ): LiveEvent {
   const liveLot = lot ? liveLotOf(auction, lot) : null;
-  const onBlock = liveLot?.on_the_block === true && auction.countdownEndsAt !== null;
-  const serverTime = now.toISOString();
   return z.encode(liveEventSchema, {
     kind,
     auction: liveAuctionOf(auction),
     lot: liveLot,
     bid: liveLot?.current_bid_value ?? null,
-    countdown:
-      onBlock && auction.countdownEndsAt
-        ? {
-            ends_at: auction.countdownEndsAt.toISOString(),
-            server_time: serverTime,
-            remaining_ms: Math.max(0, auction.countdownEndsAt.getTime() - now.getTime()),
-          }
-        : null,
+    countdown: liveLot?.on_the_block === true ? countdownOf(auction, now) : null,
     sold: liveLot?.sold ?? false,
     sold_for: liveLot?.sold_for ?? null,
-    server_time: serverTime,
+    server_time: now.toISOString(),
   });
 }
 

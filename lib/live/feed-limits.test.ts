@@ -22,6 +22,7 @@ function stateOf(room: string): RoomState {
     status: 'scheduled',
     currentLotId: null,
     countdownEndsAt: null,
+    pausedRemainingMs: null,
   };
   return {
     runlist: { auction: liveAuctionOf(row), runlist: [] },

@@ -10,6 +10,7 @@ const auction: LiveAuction = {
   starts_at: '2030-01-10T15:00:00.000Z',
   status: 'live',
   auction_in_progress: true,
+  paused: false,
 };
 /** The lots and events as the store holds them: read from the feed, amounts in `Cents`. */
 const lot = (stock: string, over: Partial<LiveLot<Cents>> = {}): LiveLot<Cents> => ({
@@ -89,6 +90,39 @@ test('after the sale ended a late bid event of that lot is ignored', () => {
   expect(s.snapshot()['iaa-512-a']!.onTheBlock).toBeNull();
   s.applyEvent(event('bid', lot('30000001', { version: 8 })), 0);
   expect(s.snapshot()['iaa-512-a']!.lots['30000001']!.sold).toBe(true);
+});
+
+test('a pause and a resume of the lot on the block are taken, though they carry its version unchanged', () => {
+  const { s } = store();
+  s.applyEvent(event('state', lot('30000001')), 0);
+  const frozen = {
+    ends_at: '2030-01-10T15:00:18.000Z',
+    server_time: '2030-01-10T15:00:11.000Z',
+    remaining_ms: 7_000,
+  };
+  s.applyEvent(
+    event('paused', lot('30000001'), { auction: { ...auction, paused: true }, countdown: frozen }),
+    0,
+  );
+  let lane = s.snapshot()['iaa-512-a']!;
+  expect(lane).toMatchObject({ paused: true, countdown: frozen, lastKind: 'paused', onTheBlock: '30000001' });
+  const running = {
+    ends_at: '2030-01-10T15:01:07.000Z',
+    server_time: '2030-01-10T15:01:00.000Z',
+    remaining_ms: 7_000,
+  };
+  s.applyEvent(event('resumed', lot('30000001'), { countdown: running }), 0);
+  lane = s.snapshot()['iaa-512-a']!;
+  expect(lane).toMatchObject({ paused: false, countdown: running, lastKind: 'resumed' });
+  // A late bid event of an older version changes neither the price nor the pause.
+  s.applyEvent(event('bid', lot('30000001', { version: 2 }), { auction: { ...auction, paused: true } }), 0);
+  expect(s.snapshot()['iaa-512-a']!.paused).toBe(false);
+  // Nor does a same-version clock event that does not have the lot on the block.
+  s.applyEvent(
+    event('paused', lot('30000001', { on_the_block: false }), { auction: { ...auction, paused: true } }),
+    0,
+  );
+  expect(s.snapshot()['iaa-512-a']!).toMatchObject({ paused: false, countdown: running });
 });
 
 test('the next lot on the block moves the block; an event without a lot clears it', () => {

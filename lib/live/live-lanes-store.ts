@@ -15,8 +15,10 @@ export interface LaneState extends LaneView {
   auction: LiveAuction;
   /** The latest data per lot (by stock number), amounts in `Cents`; older versions are dropped. */
   lots: Readonly<Record<string, LiveLot<Cents>>>;
-  /** The deadline of the lot on the block, as the server sent it. */
+  /** The deadline of the lot on the block, as the server sent it (frozen while `paused`). */
   countdown: LiveCountdown | null;
+  /** The lane is paused from the console: the countdown does not run and bids are refused. */
+  paused: boolean;
   /** Server clock minus local clock, from the latest message (lib/domain/live-countdown). */
   offsetMs: number;
   /** The kind of the latest event taken (announcements key on it). */
@@ -34,10 +36,14 @@ function emptyLane(auction: LiveAuction): LaneState {
     onTheBlock: null,
     lots: {},
     countdown: null,
+    paused: false,
     offsetMs: 0,
     lastKind: null,
   };
 }
+
+/** Events that change the countdown or the pause but no bid: they come with the lot's version unchanged. */
+const CLOCK_KINDS: ReadonlySet<LiveEvent['kind']> = new Set(['state', 'countdown', 'paused', 'resumed']);
 
 /**
  * The live feed's state for the rooms a page follows: a small external store (useSyncExternalStore reads it). Every
@@ -84,6 +90,7 @@ export class LiveLanesStore {
       ...lane,
       auction: event.auction,
       auctionInProgress: event.auction.auction_in_progress,
+      paused: event.auction.paused === true,
       offsetMs: clockOffsetMs(event.server_time, receivedAtMs),
       lastKind: event.kind,
     };
@@ -92,7 +99,13 @@ export class LiveLanesStore {
       this.put({ ...base, onTheBlock: null, countdown: null });
       return;
     }
-    if (!isNewerLotEvent(lane.lots[lot.stock_number] ?? null, lot, event.kind)) return;
+    if (!isNewerLotEvent(lane.lots[lot.stock_number] ?? null, lot, event.kind)) {
+      // Same version: a pause, a resume or a new countdown of the lot still on the block.
+      if (CLOCK_KINDS.has(event.kind) && lot.on_the_block && lane.onTheBlock === lot.stock_number) {
+        this.put({ ...base, countdown: event.countdown });
+      }
+      return;
+    }
     const lots = { ...lane.lots, [lot.stock_number]: lot };
     if (lot.on_the_block) {
       this.put({ ...base, lots, onTheBlock: lot.stock_number, countdown: event.countdown });

@@ -12,6 +12,7 @@ const auction: AuctionRow = {
   status: 'live',
   currentLotId: 7,
   countdownEndsAt: new Date(T0 + 10_000),
+  pausedRemainingMs: null,
 };
 const lot: LotRow = {
   id: 7,
@@ -69,6 +70,36 @@ test('stateAt carries the time it is sent, not the time it was read', () => {
   expect(sent.event.lot).toEqual(read.event.lot);
   expect(sent.runlist).toBe(read.runlist);
   expect(stateAt(read, new Date(T0 + 12_000)).event.countdown?.remaining_ms).toBe(0);
+});
+
+test("a paused lane's countdown stays frozen however long the answer is kept", () => {
+  const row = { ...auction, countdownEndsAt: null, pausedRemainingMs: 7_000 };
+  const read: RoomState = {
+    runlist: { auction: liveAuctionOf(row), runlist: ['30012345'] },
+    event: liveEventOf('state', row, lot, new Date(T0)),
+  };
+  const sent = stateAt(read, new Date(T0 + 60_000));
+  expect(sent.event.auction.paused).toBe(true);
+  expect(sent.event.countdown).toEqual({
+    ends_at: new Date(T0 + 67_000).toISOString(),
+    server_time: new Date(T0 + 60_000).toISOString(),
+    remaining_ms: 7_000,
+  });
+});
+
+test('a paused answer is not read again when its would-be deadline passes', async () => {
+  const { cache, read, pending, reads, at } = setup(60_000);
+  const row = { ...auction, countdownEndsAt: null, pausedRemainingMs: 2_000 };
+  const paused: RoomState = {
+    runlist: { auction: liveAuctionOf(row), runlist: ['30012345'] },
+    event: liveEventOf('state', row, lot, new Date(T0)),
+  };
+  const first = cache.get(ROOM, read);
+  pending[0]!.resolve(paused);
+  await first;
+  at(T0 + 5_000);
+  await cache.get(ROOM, read);
+  expect(reads()).toBe(1);
 });
 
 test('subscribers arriving while a read is in flight share it', async () => {

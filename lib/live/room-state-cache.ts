@@ -8,28 +8,32 @@ export interface RoomState {
 /**
  * A room's state as of `now`: the same runlist, lot and deadline, with the server time and the remaining countdown
  * read again (clients take their clock offset from `server_time`, so an answer kept for a while must not carry the
- * time it was read).
+ * time it was read). A paused lane's countdown does not run: it keeps what is left, and its `ends_at` moves with now.
  */
 export function stateAt(state: RoomState, now: Date): RoomState {
   const serverTime = now.toISOString();
   const { countdown } = state.event;
+  const paused = state.event.auction.paused;
   return {
     runlist: state.runlist,
     event: {
       ...state.event,
       server_time: serverTime,
       countdown: countdown && {
-        ...countdown,
+        ends_at: paused ? new Date(now.getTime() + countdown.remaining_ms).toISOString() : countdown.ends_at,
         server_time: serverTime,
-        remaining_ms: Math.max(0, Date.parse(countdown.ends_at) - now.getTime()),
+        remaining_ms: paused
+          ? countdown.remaining_ms
+          : Math.max(0, Date.parse(countdown.ends_at) - now.getTime()),
       },
     },
   };
 }
 
-/** The deadline of the lot on the block, in ms, or null. */
+/** The deadline of the lot on the block, in ms, or null (also while the lane is paused: nothing runs out). */
 function deadlineOf(state: RoomState | null): number | null {
-  const ends = state?.event.countdown?.ends_at;
+  if (!state || state.event.auction.paused) return null;
+  const ends = state.event.countdown?.ends_at;
   return ends === undefined ? null : Date.parse(ends);
 }
 

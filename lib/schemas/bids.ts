@@ -62,6 +62,8 @@ export const BID_REFUSALS = [
   'active_bids_limit',
   'terms_not_accepted',
   'buy_now_unavailable',
+  /** Over UNVERIFIED_BID_CAP_CENTS without an approved id (a 403, like terms_not_accepted). */
+  'id_not_verified',
 ] as const;
 export type BidRefusalCode = (typeof BID_REFUSALS)[number];
 
@@ -156,6 +158,8 @@ export const memberBidSchema = z.object({
   /** leading / outbid on open lots; won / on-approval / lost / bought on ended ones. */
   status: z.enum(['leading', 'outbid', 'won', 'on-approval', 'lost', 'bought']),
   finalPrice: z.nullable(wireDollars),
+  /** The seller's counter to the member's bid on approval, waiting for their answer (lib/schemas/offers), or null. */
+  counter: z.nullable(z.object({ offerId: z.int(), price: wireDollars, expiresAt: z.string() })),
 });
 export type MemberBid = z.output<typeof memberBidSchema>;
 

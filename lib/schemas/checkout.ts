@@ -5,9 +5,9 @@ import { dollarsCodec, wireDollars } from './money';
 
 /**
  * POST /rest-api/v2/account/checkout (with an Idempotency-Key header): pay one or more won or bought lots, by saved
- * card (`cardId`) or PayPal (`method: 'paypal'`). `amount` is the total the member was shown, in whole US dollars on
- * the wire (`Cents` once parsed): a total that changed since (a late fee fell due) is refused with the new total
- * instead of being charged. Messages are i18n keys of Checkout.errors (shared with Payments.errors).
+ * card (`cardId`), PayPal (`method: 'paypal'`) or bank wire (`method: 'wire'`: paid once finance records the
+ * transfer). `amount` is the total the member was shown, in whole US dollars on the wire (`Cents` once parsed): a
+ * total that changed since (a late fee fell due) is refused with the new total instead of being charged. Messages are i18n keys of Checkout.errors (shared with Payments.errors).
  */
 export const CHECKOUT_MAX_LOTS = 50;
 /** Far above any total of CHECKOUT_MAX_LOTS lots; keeps the amount's cents an exact integer. */
@@ -26,7 +26,7 @@ export const checkoutSchema = z
         z.refine((ids) => new Set(ids).size === ids.length, 'lotIdsRepeated'),
       ),
     amount: dollarsCodec({ min: 1, max: CHECKOUT_MAX_DOLLARS }),
-    method: z._default(z.enum(['card', 'paypal'], 'methodInvalid'), 'card'),
+    method: z._default(z.enum(['card', 'paypal', 'wire'], 'methodInvalid'), 'card'),
     cardId: z.optional(rowId('cardIdInvalid')),
     locale: z._default(z.enum(LOCALES, 'localeInvalid'), 'en'),
   })
@@ -49,6 +49,8 @@ export const checkoutLotSchema = z.object({
   buyerFee: wireDollars,
   documentationFee: wireDollars,
   otherFees: wireDollars,
+  /** Storage past the free days: charged, and accrued while the lot was unpaid (lib/domain/checkout). */
+  storageFee: wireDollars,
   lateFee: wireDollars,
   paid: wireDollars,
   total: wireDollars,

@@ -6,8 +6,9 @@ import { dollarsCodec, wireDollars } from './money';
 
 /**
  * POST /rest-api/v2/account/deposits (with an Idempotency-Key header): a deposit in whole US dollars on the wire
- * (`Cents` once parsed), paid with a saved card (`cardId`) or through PayPal (`method: 'paypal'`). Messages are i18n
- * keys of Deposits.errors.
+ * (`Cents` once parsed), paid with a saved card (`cardId`), through PayPal (`method: 'paypal'`) or by bank wire
+ * (`method: 'wire'`: the answer carries the transfer's reference and bank details). Messages are i18n keys of
+ * Deposits.errors.
  */
 export const DEPOSIT_MAX_DOLLARS = 1_000_000;
 
@@ -22,7 +23,7 @@ export const depositAmount = dollarsCodec({
 export const depositSchema = z
   .object({
     amount: depositAmount,
-    method: z._default(z.enum(['card', 'paypal'], 'methodInvalid'), 'card'),
+    method: z._default(z.enum(['card', 'paypal', 'wire'], 'methodInvalid'), 'card'),
     cardId: z.optional(rowId('cardIdInvalid')),
     /** The page's language: 3-D Secure and PayPal bring the member back to the page in it. */
     locale: z._default(z.enum(LOCALES, 'localeInvalid'), 'en'),

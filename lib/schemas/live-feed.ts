@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { LiveAuction, LiveCountdown, LiveEvent, LiveLot } from '@/lib/domain/live-events';
 import type { Cents } from '@/lib/domain/money';
+import { OFFER_EVENTS } from '@/lib/domain/offers';
 import type { MemberNotice } from '@/lib/live/notice-events';
 import { wireDollars } from './money';
 
@@ -19,6 +20,7 @@ const liveAuctionSchema = z.object({
   starts_at: z.string(),
   status: z.enum(['scheduled', 'live', 'ended']),
   auction_in_progress: z.boolean(),
+  paused: z.boolean(),
 }) satisfies z.ZodMiniType<LiveAuction, LiveAuction>;
 
 export const liveLotSchema = z.object({
@@ -55,6 +57,8 @@ export const liveEventSchema = z.object({
     'on-approval',
     'not-sold',
     'auction-ended',
+    'paused',
+    'resumed',
   ]),
   auction: liveAuctionSchema,
   lot: z.nullable(liveLotSchema),
@@ -67,7 +71,7 @@ export const liveEventSchema = z.object({
 
 const noticeLot = { lotId: z.int(), title: z.string() };
 
-/** A member's `notice` message (outbid, won, on approval, lost). */
+/** A member's `notice` message (outbid, won, on approval, lost, an offer's counter or end). */
 export const memberNoticeSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('outbid'),
@@ -78,4 +82,12 @@ export const memberNoticeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('won'), ...noticeLot, price: wireDollars }),
   z.object({ kind: z.literal('on-approval'), ...noticeLot, price: wireDollars }),
   z.object({ kind: z.literal('lost'), ...noticeLot, price: z.nullable(wireDollars) }),
+  z.object({ kind: z.literal('sale-cancelled'), ...noticeLot }),
+  z.object({
+    kind: z.literal('offer'),
+    event: z.enum(OFFER_EVENTS),
+    ...noticeLot,
+    price: z.nullable(wireDollars),
+    expiresAt: z.nullable(z.string()),
+  }),
 ]) satisfies z.ZodMiniType<MemberNotice<Cents>, MemberNotice>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ID_REVIEW_STATUSES } from '@/lib/domain/id-verification';
 import { wireCents, wireDollarsDown } from './money';
 
 /**
@@ -22,6 +23,11 @@ export const memberMeSchema = z.object({
   isDomestic: z.boolean(),
   /** SPEC §6: the e-mail is at one of the company domains. */
   isCompany: z.boolean(),
+  /**
+   * Buyer verification (issue 24 §4): none, pending, approved or rejected. Without an approved id, bids and buy-it-now
+   * prices above the cap are refused. Absent from an older answer reads as none.
+   */
+  idVerification: z._default(z.enum(['none', ...ID_REVIEW_STATUSES]), 'none'),
 });
 export type MemberMe = z.output<typeof memberMeSchema>;
 export type MemberMeWire = z.input<typeof memberMeSchema>;

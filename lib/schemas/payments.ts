@@ -10,6 +10,7 @@ export const challengeSchema = z.object({ outcome: z.enum(['approve', 'fail'], '
 
 export const PAYMENT_RESULT_STATUSES = [
   'approved',
+  'partly_paid',
   'declined',
   'requires_action',
   'canceled',
@@ -17,6 +18,34 @@ export const PAYMENT_RESULT_STATUSES = [
   'failed',
   'refunded',
 ] as const;
+
+/** Where a wire transfer goes (lib/domain/business-rules WIRE_BANK_DETAILS). */
+export const wireBankSchema = z.object({
+  beneficiary: z.string(),
+  beneficiaryAddress: z.string(),
+  bankName: z.string(),
+  bankAddress: z.string(),
+  accountNumber: z.string(),
+  /** ABA routing number, from inside the United States. */
+  routingNumber: z.string(),
+  /** SWIFT/BIC, from abroad. */
+  swift: z.string(),
+});
+
+/**
+ * A payment by wire transfer (method `wire`): the reference the transfer must carry, where to send it, and what has
+ * arrived: `received` in all, `outstanding` still lacking, `excess` (over the amount, or after the payment closed)
+ * credited to the member as a held deposit.
+ */
+export const wireFactsSchema = z.object({
+  reference: z.string(),
+  purpose: z.enum(['deposit', 'membership', 'checkout']),
+  received: wireDollars,
+  outstanding: wireDollars,
+  excess: wireDollars,
+  bank: wireBankSchema,
+});
+export type WireFacts = z.output<typeof wireFactsSchema>;
 
 /**
  * What a payment call answers (a deposit, a 3-D Secure or PayPal completion; membership and checkout too): `Cents`
@@ -27,7 +56,7 @@ export const paymentResultSchema = z.object({
   paymentId: z.int(),
   status: z.enum(PAYMENT_RESULT_STATUSES),
   amount: wireDollars,
-  method: z.enum(['card', 'paypal']),
+  method: z.enum(['card', 'paypal', 'wire']),
   /** Where to send the member to finish: the 3-D Secure challenge or PayPal's approval page. */
   actionUrl: z.nullable(z.string()),
   declineCode: z.nullable(z.string()),
@@ -39,6 +68,8 @@ export const paymentResultSchema = z.object({
   membershipName: z.optional(z.string()),
   /** A checkout payment: the lots it paid. */
   paidLotIds: z.optional(z.array(z.int())),
+  /** A wire transfer: its reference, the bank details and what has arrived. */
+  wire: z.optional(wireFactsSchema),
 });
 export type PaymentResult = z.output<typeof paymentResultSchema>;
 export type PaymentResultWire = z.input<typeof paymentResultSchema>;

@@ -106,13 +106,21 @@ export const depositPageSchema = paged(
 );
 export type DepositPage = z.output<typeof depositPageSchema>;
 
-/** A deposit refund: a deposit-refund row of the ledger. */
+/**
+ * How a refund stands for the member: awaiting-approval (finance has yet to decide, REFUNDS_NEED_APPROVAL), pending
+ * (let through, the money not yet returned: a wire deposit's bank transfer), completed (returned), denied (with the
+ * `reason` finance gave; the deposit is held again).
+ */
+export const REFUND_ITEM_STATUSES = ['awaiting-approval', 'pending', 'completed', 'denied'] as const;
+
+/** A deposit refund the member asked for (a `refunds` row; its ledger row once paid out). */
 export const refundItemSchema = z.object({
   id: z.int(),
   depositId: z.nullable(z.int()),
   amountCents: wireCents,
-  /** pending: requested, the money not yet returned (a wire deposit); completed: returned. */
-  status: chargeStatus,
+  status: z.enum(REFUND_ITEM_STATUSES),
+  /** Why finance denied it (null otherwise). */
+  reason: z.nullable(z.string()),
   method: z.nullable(z.string()),
   requestedAt: iso,
 });
@@ -140,12 +148,13 @@ export const closedTransactionPageSchema = paged(
 );
 export type ClosedTransactionPage = z.output<typeof closedTransactionPageSchema>;
 
-/** POST /refunds/{id} answers with the refund and the buying power left. */
+/** POST /refunds/{id} answers with the refund (its id: the refunds list's and finance's) and the buying power left. */
 export const depositRefundResultSchema = z.object({
   refundId: z.int(),
   depositId: z.int(),
   amountCents: wireCents,
-  status: chargeStatus,
+  /** completed: paid back; pending: on its way (a bank transfer); awaiting-approval: waits for finance. */
+  status: z.enum(['completed', 'pending', 'awaiting-approval']),
   buyingPowerCents: wireCents,
   availableBuyingPowerCents: wireCents,
 });

@@ -144,6 +144,7 @@ export const auction: LiveAuction = {
   starts_at: '2030-01-10T15:00:00.000Z',
   status: 'live',
   auction_in_progress: true,
+  paused: false,
 };
 
 export const RUNLIST = ['30000001', '30000002', STOCK, '30000004'];

@@ -1,9 +1,11 @@
 import { jest } from '@jest/globals';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import axe from 'axe-core';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { DEPOSIT_MIN_CENTS } from '@/lib/domain/business-rules';
 import messages from '@/messages/en.json' with { type: 'json' };
 import type { AddCardLabels } from './add-card-form';
 import { DepositForm, type DepositLabels } from './deposit-form';
+import type { WireLabels } from './wire-instructions';
 
 const texts = messages.Payments;
 const errors = Object.fromEntries(
@@ -12,6 +14,8 @@ const errors = Object.fromEntries(
 const cardLabels: AddCardLabels = { ...texts.cardForm, brands: texts.brands, errors };
 const labels: DepositLabels = {
   ...texts.deposit,
+  wire: texts.wire.method,
+  wireSubmit: texts.wire.submit,
   amountHint: 'Whole dollars, at least $600.',
   brands: texts.brands,
   outcome: { ...texts.outcome, errors },
@@ -34,14 +38,18 @@ beforeEach(() => {
   global.fetch = fetchMock;
 });
 
-const form = () =>
+const wireLabels: WireLabels = { ...texts.wire, note: texts.wire.depositNote };
+
+const form = ({ wire = false } = {}) =>
   render(
     <DepositForm
       cards={[card]}
       paypal={false}
+      wire={wire}
       minimumCents={DEPOSIT_MIN_CENTS}
       locale="en"
       labels={labels}
+      wireLabels={wireLabels}
       cardLabels={cardLabels}
     />,
   );
@@ -123,5 +131,67 @@ describe('DepositForm', () => {
     );
     expect(keys[1]).not.toBe(keys[0]);
     expect(keys[2]).toBe(keys[1]);
+  });
+
+  test('wire: offered only where asked; the answer shows the reference, the bank details and what is left to send', async () => {
+    const plain = form();
+    expect(screen.queryByLabelText(texts.wire.method)).toBeNull();
+    plain.unmount();
+    const { container } = form({ wire: true });
+    fireEvent.click(screen.getByLabelText(texts.wire.method));
+    fireEvent.change(screen.getByLabelText(texts.deposit.amount), { target: { value: '1000' } });
+    const bank = {
+      beneficiary: 'SalvageLane Auctions LLC',
+      beneficiaryAddress: '1200 Yard Road',
+      bankName: 'Demo National Bank',
+      bankAddress: '100 Main Street',
+      accountNumber: '000123456789',
+      routingNumber: '123456780',
+      swift: 'DEMOUS33XXX',
+    };
+    fetchMock.mockResolvedValueOnce({
+      status: 200,
+      ok: true,
+      text: async () =>
+        JSON.stringify({
+          data: {
+            paymentId: 7,
+            status: 'pending',
+            amount: 1000,
+            method: 'wire',
+            actionUrl: null,
+            declineCode: null,
+            wire: {
+              reference: 'W-7K9M2QRT',
+              purpose: 'deposit',
+              received: 0,
+              outstanding: 1000,
+              excess: 0,
+              bank,
+            },
+          },
+        }),
+    } as Response);
+    fireEvent.click(screen.getByRole('button', { name: 'Get wire instructions for $1,000' }));
+    const shown = await screen.findByTestId('wire-instructions');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({
+      amount: 1000,
+      method: 'wire',
+      locale: 'en',
+    });
+    expect(within(shown).getByTestId('wire-reference')).toHaveTextContent('W-7K9M2QRT');
+    expect(within(shown).getByTestId('wire-outstanding')).toHaveTextContent('$1,000');
+    expect(shown).toHaveTextContent('Send $1,000 by bank wire');
+    expect(shown).toHaveTextContent('DEMOUS33XXX');
+    expect(shown).toHaveTextContent(texts.wire.depositNote);
+    expect(within(shown).getByRole('heading', { name: texts.wire.title })).toBeInTheDocument();
+    const results = await axe.run(container, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      },
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
+    expect(results.violations).toEqual([]);
   });
 });

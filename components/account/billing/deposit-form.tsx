@@ -19,6 +19,7 @@ import { paymentResultSchema, type PaymentResult } from '@/lib/schemas/payments'
 import { AddCardForm, type AddCardLabels } from './add-card-form';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { PaymentOutcome, type PaymentOutcomeLabels } from './payment-outcome';
+import { WireInstructions, type WireLabels } from './wire-instructions';
 import './billing.css';
 
 export interface DepositLabels {
@@ -28,8 +29,12 @@ export interface DepositLabels {
   payWith: string;
   newCard: string;
   paypal: string;
+  /** "Wire transfer" */
+  wire: string;
   /** "Pay {amount}" */
   pay: string;
+  /** "Get wire instructions for {amount}" */
+  wireSubmit: string;
   paying: string;
   brands: Record<string, string>;
   outcome: PaymentOutcomeLabels;
@@ -46,23 +51,29 @@ function typedCents(text: string): Cents | null {
 
 /**
  * The deposit on /myaccount/bidding-limit/payment: an amount in whole dollars, then a saved card, a new card (added
- * here) or PayPal (only when configured). The pay button is disabled while a payment is on its way, and one
+ * here), PayPal (only when configured) or a wire transfer (its instructions and reference shown at once; the deposit
+ * counts once finance has recorded the money). The pay button is disabled while a payment is on its way, and one
  * Idempotency-Key serves one submission (a retry after a lost answer reuses it), so a double click never charges
  * twice. 3-D Secure and PayPal send the member on to their page; an approved deposit shows the new buying power.
  */
 export function DepositForm({
   cards: initialCards,
   paypal,
+  wire = false,
   minimumCents,
   locale,
   labels,
+  wireLabels,
   cardLabels,
 }: {
   cards: CreditCardView[];
   paypal: boolean;
+  /** Offer a wire transfer (with `wireLabels`). */
+  wire?: boolean;
   minimumCents: Cents;
   locale: Locale;
   labels: DepositLabels;
+  wireLabels?: WireLabels;
   cardLabels: AddCardLabels;
 }) {
   const [cards, setCards] = useState(initialCards.filter((c) => !c.expired));
@@ -91,8 +102,8 @@ export function DepositForm({
     // The amount crosses as wire dollars; above the largest deposit the server answers amountTooHigh.
     const dollars = z.encode(wireDollars, typed);
     const body =
-      choice === 'paypal'
-        ? { amount: dollars, method: 'paypal', locale }
+      choice === 'paypal' || choice === 'wire'
+        ? { amount: dollars, method: choice, locale }
         : { amount: dollars, method: 'card', cardId: Number(choice.slice('card:'.length)), locale };
     const key = keys.take(JSON.stringify(body));
     sending.current = true;
@@ -121,6 +132,17 @@ export function DepositForm({
     }
   }
 
+  if (result?.wire && wireLabels) {
+    return (
+      <WireInstructions
+        id={`wire-${result.paymentId}`}
+        amountCents={result.amount}
+        status={result.status}
+        wire={result.wire}
+        labels={wireLabels}
+      />
+    );
+  }
   if (result) return <PaymentOutcome result={result} labels={labels.outcome} />;
 
   return (
@@ -142,6 +164,7 @@ export function DepositForm({
           choice={choice}
           onChoose={setChoice}
           paypal={paypal}
+          wire={wire && wireLabels !== undefined}
           labels={labels}
           errorId="deposit-method-error"
           error={error('cardId') ?? error('method') ?? null}
@@ -151,7 +174,9 @@ export function DepositForm({
             <Button type="submit" theme="is-green" disabled={busy} data-testid="deposit-pay">
               {busy
                 ? labels.paying
-                : fill(labels.pay, { amount: formatUsd(typedCents(amount) ?? ZERO_CENTS) })}
+                : fill(choice === 'wire' ? labels.wireSubmit : labels.pay, {
+                    amount: formatUsd(typedCents(amount) ?? ZERO_CENTS),
+                  })}
             </Button>
           </div>
         )}

@@ -9,8 +9,26 @@ import type { DepositLabels } from './deposit-form';
 import type { PaymentOutcomeLabels } from './payment-outcome';
 import type { PayWithLabels } from './pay-with-form';
 import type { SandboxNoticeLabels } from './sandbox-notice';
+import type { WireLabels } from './wire-instructions';
 
 type Errors = Record<string, string> & { generic: string };
+
+/** The wire instructions' plain texts (Payments.wire; the templates among them are read raw). */
+const WIRE_TEXTS = [
+  'title',
+  'reference',
+  'amount',
+  'beneficiary',
+  'beneficiaryAddress',
+  'bankName',
+  'bankAddress',
+  'accountNumber',
+  'routingNumber',
+  'swift',
+  'received',
+  'outstanding',
+  'demo',
+] as const;
 
 /** The translated texts of the billing and payment components (client components get their texts as props). */
 export async function paymentLabels() {
@@ -57,7 +75,9 @@ export async function paymentLabels() {
     tryAgain: t('outcome.tryAgain'),
     errors,
   };
+  const wireMethod = { wire: t('wire.method'), wireSubmit: raw('wire.submit') };
   const deposit: DepositLabels = {
+    ...wireMethod,
     amount: t('deposit.amount'),
     amountHint: t('deposit.amountHint', { minimum }),
     payWith: t('deposit.payWith'),
@@ -70,6 +90,7 @@ export async function paymentLabels() {
     errors,
   };
   const payWith: PayWithLabels = {
+    ...wireMethod,
     payWith: t('deposit.payWith'),
     newCard: t('deposit.newCard'),
     paypal: t('deposit.paypal'),
@@ -83,8 +104,23 @@ export async function paymentLabels() {
     text: t('testMode.text'),
     behaviours: group('testMode.behaviours'),
   };
+  /** The wire instructions of a deposit's or a checkout's wire (their note on what happens once it is in). */
+  const wire = (purpose: 'deposit' | 'checkout'): WireLabels => {
+    const text = (key: (typeof WIRE_TEXTS)[number]) => t(`wire.${key}`);
+    return {
+      ...(Object.fromEntries(WIRE_TEXTS.map((key) => [key, text(key)])) as Record<
+        (typeof WIRE_TEXTS)[number],
+        string
+      >),
+      intro: raw('wire.intro'),
+      excess: raw('wire.excess'),
+      partlyPaid: raw('wire.partlyPaid'),
+      note: t(purpose === 'deposit' ? 'wire.depositNote' : 'wire.checkoutNote'),
+    };
+  };
   return {
     t,
+    wire,
     card,
     list,
     outcome,

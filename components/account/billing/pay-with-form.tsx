@@ -22,16 +22,22 @@ export interface PayWithLabels {
   payWith: string;
   newCard: string;
   paypal: string;
+  /** "Wire transfer" */
+  wire: string;
   /** "Pay {amount}" */
   pay: string;
+  /** "Get wire instructions for {amount}" */
+  wireSubmit: string;
   paying: string;
   brands: Record<string, string>;
   errors: Record<string, string> & { generic: string };
 }
 
-/** How the member chose to pay: a saved card or PayPal, and the page's language to come back to. */
+/** How the member chose to pay: a saved card, PayPal or a wire, and the page's language to come back to. */
 export type PaymentChoice =
-  { method: 'card'; cardId: number; locale: Locale } | { method: 'paypal'; locale: Locale };
+  | { method: 'card'; cardId: number; locale: Locale }
+  | { method: 'paypal'; locale: Locale }
+  | { method: 'wire'; locale: Locale };
 
 /**
  * The error keys of a refused payment: the fields it names (422, 402 declined, 404, 409); a 409 without fields by its
@@ -54,7 +60,8 @@ function errorsOf(failure: unknown): Record<string, string> {
  * PayPal (only when configured). `request` makes the call's body for the choice through the call's schema (wire
  * dollars); the answer is read through paymentResultSchema (`Cents`). One Idempotency-Key per submission (a retry
  * after a lost answer reuses it) and the button disabled while the payment is on its way, so a double click never
- * charges twice. 3-D Secure and PayPal send the member on to their page; an approved payment goes to `onApproved`.
+ * charges twice. 3-D Secure and PayPal send the member on to their page; an approved payment goes to `onApproved`;
+ * a wire (offered with `onWire`) answers its reference and bank details, which go to `onWire`.
  */
 export function PayWithForm({
   endpoint,
@@ -68,6 +75,7 @@ export function PayWithForm({
   disabled = false,
   testId,
   onApproved,
+  onWire,
   children,
 }: {
   endpoint: string;
@@ -82,6 +90,8 @@ export function PayWithForm({
   disabled?: boolean;
   testId: string;
   onApproved: (result: PaymentResult) => void;
+  /** Offers a wire transfer: the answer (pending, with its reference and the bank details) goes here. */
+  onWire?: (result: PaymentResult) => void;
   /** Shown above the payment choices (what is being paid). */
   children?: ReactNode;
 }) {
@@ -98,8 +108,8 @@ export function PayWithForm({
     event.preventDefault();
     if (sending.current || disabled) return;
     const payload = request(
-      choice === 'paypal'
-        ? { method: 'paypal', locale }
+      choice === 'paypal' || choice === 'wire'
+        ? { method: choice, locale }
         : { method: 'card', cardId: Number(choice.slice('card:'.length)), locale },
     );
     const key = keys.take(JSON.stringify(payload));
@@ -118,6 +128,11 @@ export function PayWithForm({
       if (paid.status === 'approved') {
         leaving = true;
         onApproved(paid);
+        return;
+      }
+      if (paid.wire && onWire) {
+        // The member stays on the page (its wire instructions appear there): the form is free again.
+        onWire(paid);
         return;
       }
       setErrors({ _: 'paymentFailed' });
@@ -144,6 +159,7 @@ export function PayWithForm({
           choice={choice}
           onChoose={setChoice}
           paypal={paypal}
+          wire={onWire !== undefined}
           labels={labels}
           errorId={`${testId}-method-error`}
           error={methodError}
@@ -151,7 +167,11 @@ export function PayWithForm({
         {choice !== 'new' && (
           <div className="form__actions">
             <Button type="submit" theme="is-green" disabled={busy || disabled} data-testid={`${testId}-pay`}>
-              {busy ? labels.paying : fill(labels.pay, { amount: formatUsd(amountCents) })}
+              {busy
+                ? labels.paying
+                : fill(choice === 'wire' ? labels.wireSubmit : labels.pay, {
+                    amount: formatUsd(amountCents),
+                  })}
             </Button>
           </div>
         )}

@@ -7,21 +7,25 @@ export interface PaymentMethodLabels {
   payWith: string;
   newCard: string;
   paypal: string;
+  /** "Wire transfer" */
+  wire: string;
   brands: Record<string, string>;
 }
 
-/** `card:{id}`, `new` (the add-card form) or `paypal`. */
+/** `card:{id}`, `new` (the add-card form), `paypal` or `wire`. */
 export type PaymentChoice = string;
 
 /**
- * "Pay with": one radio per saved card, a new card, and PayPal when it is configured; the method's error below them.
- * Shared by the deposit form and the membership and checkout payments.
+ * "Pay with": one radio per saved card, a new card, PayPal when it is configured and a wire transfer where it is
+ * offered (deposits and checkout); the method's error below them. Shared by the deposit form and the membership and
+ * checkout payments.
  */
 export function PaymentMethodChoice({
   cards,
   choice,
   onChoose,
   paypal,
+  wire = false,
   labels,
   errorId,
   error,
@@ -30,6 +34,7 @@ export function PaymentMethodChoice({
   choice: PaymentChoice;
   onChoose: (choice: PaymentChoice) => void;
   paypal: boolean;
+  wire?: boolean;
   labels: PaymentMethodLabels;
   errorId: string;
   error: string | null;
@@ -54,6 +59,7 @@ export function PaymentMethodChoice({
       )}
       {option('new', labels.newCard)}
       {paypal && option('paypal', labels.paypal)}
+      {wire && option('wire', labels.wire)}
       {error && (
         <p id={errorId} className="field-error" role="alert">
           {error}

@@ -18,7 +18,13 @@ const { CheckoutForm } = await import('./checkout-form');
 const texts = messages.Payments;
 const errors = texts.errors as AddCardLabels['errors'];
 const cardLabels: AddCardLabels = { ...texts.cardForm, brands: texts.brands, errors };
-const payLabels: PayWithLabels = { ...texts.deposit, brands: texts.brands, errors };
+const payLabels: PayWithLabels = {
+  ...texts.deposit,
+  wire: texts.wire.method,
+  wireSubmit: texts.wire.submit,
+  brands: texts.brands,
+  errors,
+};
 const labels = Object.fromEntries(
   Object.entries(messages.Checkout).filter(([key]) => !['title', 'lead', 'empty', 'toBids'].includes(key)),
 ) as unknown as CheckoutLabels;
@@ -43,6 +49,7 @@ const lot = (lotId: number, total: number, over: Partial<CheckoutLot> = {}): Che
   buyerFee: usd(299),
   documentationFee: usd(95),
   otherFees: usd(94),
+  storageFee: usd(0),
   lateFee: usd(0),
   paid: usd(0),
   total: usd(total),
@@ -76,6 +83,13 @@ const form = (lots: CheckoutLot[]) =>
   );
 
 describe('CheckoutForm', () => {
+  test('a lot with storage past its free days shows the storage fee in its bill', () => {
+    form([lot(100000003, 1_388, { late: true, storageFee: usd(75) })]);
+    const bill = screen.getByTestId('checkout-lot-100000003');
+    expect(within(bill).getByText('Storage past the free days')).toBeInTheDocument();
+    expect(within(bill).getByTestId('checkout-storage-fee')).toHaveTextContent('$75');
+  });
+
   test('shows each bill, totals the chosen lots, and pays them once on a double click', async () => {
     form([lot(100000001, 1_313), lot(100000002, 2_000, { how: 'bought-now', late: true, lateFee: usd(50) })]);
     const first = screen.getByTestId('checkout-lot-100000001');
@@ -85,6 +99,7 @@ describe('CheckoutForm', () => {
     const second = screen.getByTestId('checkout-lot-100000002');
     expect(second).toHaveTextContent('Bought now · Overdue since Jan 15, 2030, 3:00 PM');
     expect(within(second).getByTestId('checkout-late-fee')).toHaveTextContent('$50');
+    expect(within(first).queryByTestId('checkout-storage-fee')).toBeNull();
     expect(screen.getByTestId('checkout-selected-total')).toHaveTextContent('Total to pay: $3,313');
 
     fireEvent.click(screen.getByLabelText('Pay for 2018 Honda Accord 100000002'));
@@ -178,5 +193,58 @@ describe('CheckoutForm', () => {
     expect(await screen.findByRole('button', { name: texts.deposit.paying })).toBeDisabled();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toMatchObject({ method: 'paypal' });
+  });
+
+  test('wire: asks for the instructions, then moves to the payment; a lot a partly received wire holds says so', async () => {
+    form([lot(100000005, 1_313)]);
+    fireEvent.click(screen.getByLabelText(texts.wire.method));
+    fetchMock.mockResolvedValueOnce(
+      answer(409, {
+        error: { code: 'wire_partly_received', message: 'Part of wire W-2345WXYZ has arrived.' },
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Get wire instructions for $1,313' }));
+    expect(await screen.findByText(texts.errors.wirePartlyReceived)).toBeInTheDocument();
+    const bank = {
+      beneficiary: 'B',
+      beneficiaryAddress: 'BA',
+      bankName: 'N',
+      bankAddress: 'NA',
+      accountNumber: '1',
+      routingNumber: '2',
+      swift: 'S',
+    };
+    const wire = {
+      reference: 'W-2345WXYZ',
+      purpose: 'checkout',
+      received: 0,
+      outstanding: 1_313,
+      excess: 0,
+      bank,
+    };
+    fetchMock.mockResolvedValueOnce(
+      answer(200, {
+        data: {
+          paymentId: 11,
+          status: 'pending',
+          amount: 1_313,
+          method: 'wire',
+          actionUrl: null,
+          declineCode: null,
+          wire,
+        },
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Get wire instructions for $1,313' }));
+    await act(async () => undefined);
+    expect(replace).toHaveBeenCalledWith('/myaccount/checkout?payment=11');
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]!.body))).toEqual({
+      lotIds: [100000005],
+      amount: 1_313,
+      method: 'wire',
+      locale: 'en',
+    });
+    // The member stays on the page: the form is free again.
+    expect(screen.getByRole('button', { name: 'Get wire instructions for $1,313' })).toBeEnabled();
   });
 });

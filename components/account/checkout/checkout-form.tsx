@@ -26,6 +26,7 @@ export interface CheckoutLabels {
   buyerFee: string;
   documentationFee: string;
   otherFees: string;
+  storageFee: string;
   lateFee: string;
   paid: string;
   total: string;
@@ -40,8 +41,9 @@ export type CheckoutLot = CheckoutLotView & { dueText: string };
 
 /**
  * /myaccount/checkout's list and payment: every unpaid lot with its bill (bid, buyer fee, documentation fee, other
- * fees, late fee, total), all chosen at first; the chosen lots are paid together by card or PayPal
- * (POST /rest-api/v2/account/checkout with their total, so a total that changed is refused, never charged).
+ * fees, late fee, total), all chosen at first; the chosen lots are paid together by card, PayPal or wire
+ * (POST /rest-api/v2/account/checkout with their total, so a total that changed is refused, never charged). A wire
+ * moves the page to `?payment={id}`, whose list of wires on their way shows its instructions and reference.
  */
 export function CheckoutForm({
   lots,
@@ -92,6 +94,7 @@ export function CheckoutForm({
       cardLabels={cardLabels}
       disabled={chosen.length === 0}
       testId="checkout-form"
+      onWire={(result) => router.replace(`/myaccount/checkout?payment=${result.paymentId}`)}
       onApproved={(result) => {
         setPaid(result.amount);
         // The page of this payment says it was received, on the server: a plain refresh would drop this notice as
@@ -135,6 +138,12 @@ export function CheckoutForm({
               <dd data-testid="checkout-documentation-fee">{formatUsd(lot.documentationFee)}</dd>
               <dt>{labels.otherFees}</dt>
               <dd data-testid="checkout-other-fees">{formatUsd(lot.otherFees)}</dd>
+              {lot.storageFee > 0 && (
+                <>
+                  <dt>{labels.storageFee}</dt>
+                  <dd data-testid="checkout-storage-fee">{formatUsd(lot.storageFee)}</dd>
+                </>
+              )}
               {lot.lateFee > 0 && (
                 <>
                   <dt>{labels.lateFee}</dt>

@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { paymentLabels } from '@/components/account/billing/labels';
+import { OpenWires } from '@/components/account/billing/open-wires';
 import { PaymentOutcome } from '@/components/account/billing/payment-outcome';
 import { SandboxNotice } from '@/components/account/billing/sandbox-notice';
 import { ThreeDSecureChallenge } from '@/components/account/billing/three-d-secure-challenge';
@@ -18,8 +19,9 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 
 /**
  * /myaccount/checkout (simple header): the member's won and bought lots left to pay, each with bid + buyer fee of
- * their tier + documentation fee + other fees (+ the late fee once overdue) = total, paid one or all together by card
- * or PayPal. `?challenge={paymentId}` shows the sandbox's 3-D Secure step; `?payment={paymentId}` how it ended.
+ * their tier + documentation fee + other fees (+ the late fee once overdue) = total, paid one or all together by card,
+ * PayPal or wire. `?challenge={paymentId}` shows the sandbox's 3-D Secure step; `?payment={paymentId}` how it ended
+ * (a wire still on its way is in the list of wires above the lots, with its reference and what is left to send).
  */
 export async function CheckoutSection({
   memberId,
@@ -40,7 +42,7 @@ export async function CheckoutSection({
   const named = async (raw: string) => {
     const id = paymentIdFromPath(raw);
     const found = id === null ? null : await memberPayment(memberId, id);
-    return found?.paidLotIds ? found : null;
+    return found?.paidLotIds || found?.wire?.purpose === 'checkout' ? found : null;
   };
   const challenge = await named(one(searchParams.challenge));
   const shown = challenge ? null : await named(one(searchParams.payment));
@@ -56,6 +58,7 @@ export async function CheckoutSection({
     buyerFee: t('buyerFee'),
     documentationFee: t('documentationFee'),
     otherFees: t('otherFees'),
+    storageFee: t('storageFee'),
     lateFee: t('lateFee'),
     paid: t('paid'),
     total: t('total'),
@@ -91,6 +94,8 @@ export async function CheckoutSection({
         </div>
       );
     }
+    // A wire on its way is shown with the others (OpenWires), its instructions and reference there.
+    if (ended?.wire && (ended.status === 'pending' || ended.status === 'partly_paid')) return null;
     if (ended)
       return <PaymentOutcome result={ended} labels={labels.outcome} retryHref="/myaccount/checkout" />;
     return null;
@@ -104,6 +109,7 @@ export async function CheckoutSection({
         {t('lead', { days: PAYMENT_DUE_BUSINESS_DAYS, lateFee: formatUsd(LATE_PAYMENT_FEE_CENTS) })}
       </p>
       {shownOutcome}
+      {!challenging && <OpenWires memberId={memberId} purpose="checkout" />}
       {!challenging && overview.lots.length === 0 && (
         <p data-testid="checkout-empty">
           {t('empty')} <Link href="/myaccount/bids?list=won">{t('toBids')}</Link>

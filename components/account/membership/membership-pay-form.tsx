@@ -35,7 +35,11 @@ export function MembershipPayForm({
   return (
     <PayWithForm
       endpoint="/rest-api/v2/account/membership/payment"
-      request={(choice) => z.encode(membershipPaymentSchema, { membership, ...choice })}
+      request={(choice) => {
+        // A membership is paid by card or PayPal: this form offers no wire (no onWire), so the choice never is one.
+        if (choice.method === 'wire') throw new Error('A membership is not paid by wire.');
+        return z.encode(membershipPaymentSchema, { membership, ...choice });
+      }}
       amountCents={priceCents}
       cards={cards}
       paypal={paypal}

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { DepositForm } from '@/components/account/billing/deposit-form';
 import { paymentLabels } from '@/components/account/billing/labels';
+import { OpenWires } from '@/components/account/billing/open-wires';
 import { PaymentOutcome } from '@/components/account/billing/payment-outcome';
 import { SandboxNotice } from '@/components/account/billing/sandbox-notice';
 import { ThreeDSecureChallenge } from '@/components/account/billing/three-d-secure-challenge';
@@ -22,7 +23,8 @@ async function namedPayment(memberId: string, raw: string) {
 }
 
 /**
- * /myaccount/bidding-limit/payment: take a deposit (saved card, new card or PayPal) and show the new buying power.
+ * /myaccount/bidding-limit/payment: take a deposit (saved card, new card, PayPal or wire) and show the new buying
+ * power; the member's wires still on their way (their references and what is left to send) above the form.
  * `?challenge={paymentId}` shows the sandbox's 3-D Secure challenge of a payment that waits for it;
  * `?payment={paymentId}` shows how a payment ended (after PayPal).
  */
@@ -60,13 +62,16 @@ export default async function BiddingLimitPaymentSection({
     if (shown) return <PaymentOutcome result={shown} labels={labels.outcome} />;
     return (
       <>
+        <OpenWires memberId={member.id} purpose="deposit" />
         {sandboxInUse() && <SandboxNotice labels={labels.sandbox} />}
         <DepositForm
           cards={cards}
           paypal={paypalGatewayOrNull() !== null}
+          wire
           minimumCents={DEPOSIT_MIN_CENTS}
           locale={locale}
           labels={labels.deposit}
+          wireLabels={labels.wire('deposit')}
           cardLabels={labels.card}
         />
       </>

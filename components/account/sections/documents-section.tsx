@@ -2,20 +2,23 @@ import { getTranslations } from 'next-intl/server';
 import { DeleteDocumentButton } from '@/components/documents/delete-document-button';
 import { FileRow } from '@/components/documents/file-row';
 import { IdUploadForm } from '@/components/documents/id-upload-form';
+import { IdVerificationStatus, reviewStatusText } from '@/components/documents/id-verification-status';
 import { SignPanel } from '@/components/documents/sign-panel';
 import { DOCUMENT_MAX_BYTES } from '@/lib/domain/documents';
 import { toIntlLocale } from '@/lib/domain/locales';
 import { listDocuments } from '@/lib/server/documents/list-documents';
 import { signingRequest } from '@/lib/server/documents/signing-request';
 import type { DocumentView } from '@/lib/server/documents/document-view';
+import type { IdDocumentView } from '@/lib/server/documents/list-documents';
 import type { SectionProps } from './section-props';
 import '@/components/documents/documents.css';
 
 type Errors = Record<string, string> & { generic: string };
 
 /**
- * /myaccount/documents (and /myaccount/ids): the member's ids (upload, open, delete), invoices and bills of sale
- * (open; the signed copy once signed). The e-mailed signing link adds `?sign=token`, which shows the signing panel.
+ * /myaccount/documents (and /myaccount/ids): the member's verification (issue 24 §4: waiting, approved, or not accepted
+ * with the reason), their ids (upload, open, delete all but an approved one, each with its review), invoices and bills
+ * of sale (open; the signed copy once signed). The e-mailed signing link adds `?sign=token`, which shows the signing panel.
  */
 export default async function DocumentsSection({ section, member, locale, searchParams = {} }: SectionProps) {
   const token = typeof searchParams.sign === 'string' ? searchParams.sign : null;
@@ -37,6 +40,8 @@ export default async function DocumentsSection({ section, member, locale, search
     `${t('file.uploaded', { date: when(document.createdAt) })} · ${t('file.size', {
       size: Math.max(1, Math.round(document.sizeBytes / 1024)),
     })}`;
+  const reviewed = (document: IdDocumentView) =>
+    document.review ? `${uploaded(document)} · ${reviewStatusText(t, document.review)}` : uploaded(document);
   return (
     <section data-testid={`account-${section}`}>
       <h1>{account('documents')}</h1>
@@ -45,28 +50,33 @@ export default async function DocumentsSection({ section, member, locale, search
 
       <section className="account-subsection" aria-labelledby="documents-ids">
         <h2 id="documents-ids">{t('ids.title')}</h2>
+        <IdVerificationStatus verification={list.verification} t={t} />
         {list.ids.length === 0 ? (
           <p>{t('ids.empty')}</p>
         ) : (
           <ul className="documents-list" data-testid="documents-ids">
             {list.ids.map((document) => (
-              <FileRow key={document.id} document={document} texts={rowTexts(document, uploaded(document))}>
-                <DeleteDocumentButton
-                  id={document.id}
-                  labels={{
-                    delete: t('delete'),
-                    deleting: t('deleting'),
-                    deleteLabel: t('deleteLabel', { name: document.fileName }),
-                    deleteConfirm: t('deleteConfirm', { name: document.fileName }),
-                    failed: errors.generic,
-                  }}
-                />
+              <FileRow key={document.id} document={document} texts={rowTexts(document, reviewed(document))}>
+                {/* An approved id stays on file: it is what verifies the member (the server refuses it too). */}
+                {document.review?.status !== 'approved' && (
+                  <DeleteDocumentButton
+                    id={document.id}
+                    labels={{
+                      delete: t('delete'),
+                      deleting: t('deleting'),
+                      deleteLabel: t('deleteLabel', { name: document.fileName }),
+                      deleteConfirm: t('deleteConfirm', { name: document.fileName }),
+                      failed: errors.generic,
+                    }}
+                  />
+                )}
               </FileRow>
             ))}
           </ul>
         )}
         <h3>{t('upload.title')}</h3>
         <IdUploadForm
+          locale={locale}
           labels={{
             file: t('upload.file'),
             hint: t('upload.hint', { size: DOCUMENT_MAX_BYTES / 1024 / 1024 }),

@@ -27,6 +27,8 @@ const { postBid, postBuyNow, registerBidder } = await import('@/test/bidders');
 const { testDatabaseKinds, useTestDatabase } = await import('@/test/databases');
 const { insertTestBranch, insertTestLots } = await import('@/test/lots');
 const { postDeposit, savedCardId } = await import('@/test/payments');
+const { deposits, refunds } = await import('@/lib/db/schema');
+const { cents } = await import('@/lib/domain/money');
 
 const BOUGHT = 395000001;
 const BID_ON = 395000002;
@@ -100,6 +102,9 @@ describe.each(testDatabaseKinds())('the transactions page on %s', (kind) => {
     );
     expect(purchase).toContain('<th scope="row">Buyer fee</th>');
     expect(purchase).toContain('href="/myaccount/checkout"');
+    // After the sale (components/account/transactions/purchase-handover.tsx): unpaid, so no gate pass yet.
+    expect(purchase).toContain('data-testid="purchase-handover"');
+    expect(purchase).toContain('Your gate pass is ready once the lot is paid.');
     expect(page).toContain('<dt>Total charged</dt>');
   });
 
@@ -156,5 +161,33 @@ describe.each(testDatabaseKinds())('the transactions page on %s', (kind) => {
     const past = await render(ann, { tab: 'closed', page: '4' });
     expect(past).toContain('data-testid="transactions-past-last-page"');
     expect(past).toContain('href="/myaccount/transactions?tab=closed"');
+  });
+
+  test('refunds: one waiting for finance says so, a denied one gives finance’s reason', async () => {
+    const db = testDb.database.db;
+    const dee = await registerBidder(db, { depositCents: 0 });
+    const [held, released] = await db
+      .insert(deposits)
+      .values([
+        { memberId: dee.memberId, amountCents: cents(60_000), status: 'held', method: 'card' },
+        { memberId: dee.memberId, amountCents: cents(80_000), status: 'released', method: 'wire' },
+      ])
+      .returning();
+    await db.insert(refunds).values([
+      {
+        memberId: dee.memberId,
+        depositId: held!.id,
+        amountCents: cents(60_000),
+        status: 'rejected',
+        reason: 'The deposit backs a purchase <still> being checked.',
+        createdAt: new Date('2021-01-01T10:00:00Z'),
+      },
+      { memberId: dee.memberId, depositId: released!.id, amountCents: cents(80_000), status: 'requested' },
+    ]);
+    const [waiting, denied] = rows(await render(dee, { tab: 'refunds' }), 'refund-row');
+    expect(waiting).toContain('data-testid="refund-status">Waiting for approval<');
+    expect(waiting).not.toContain('refund-reason');
+    expect(denied).toContain('data-testid="refund-status">Denied<');
+    expect(denied).toContain('Reason: The deposit backs a purchase &lt;still&gt; being checked.');
   });
 });

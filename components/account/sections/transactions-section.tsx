@@ -17,6 +17,7 @@ import {
   type TransactionListQuery,
   type TransactionTab,
 } from '@/lib/schemas/transactions';
+import { memberHandovers } from '@/lib/server/handover/member-handover';
 import { listClosedTransactions } from '@/lib/server/payments/lists/closed-transactions';
 import { listDeposits } from '@/lib/server/payments/lists/deposits';
 import { listPurchases } from '@/lib/server/payments/lists/purchases';
@@ -41,7 +42,15 @@ async function tabContent(
   switch (tab) {
     case 'purchases': {
       const list = await listPurchases(memberId, query);
-      return { total: list.total, shown: list.items.length, body: <PurchasesList list={list} f={f} /> };
+      const handovers = await memberHandovers(
+        memberId,
+        list.items.map((p) => p.lotId),
+      );
+      return {
+        total: list.total,
+        shown: list.items.length,
+        body: <PurchasesList list={list} f={f} handovers={handovers} />,
+      };
     }
     case 'deposits': {
       const list = await listDeposits(memberId, query);

@@ -26,6 +26,7 @@ export async function DepositsList({ list, f }: { list: DepositPage; f: Formats 
       cancel: t('refund.cancel'),
       requesting: t('refund.requesting'),
       done: t('refund.done', { amount }),
+      doneAwaiting: t('refund.doneAwaiting', { amount }),
       refusals,
       unauthorized: t('refund.unauthorized'),
       generic: t('refund.generic'),

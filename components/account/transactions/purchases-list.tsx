@@ -1,11 +1,24 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
+import type { HandoverView } from '@/lib/schemas/handover';
 import type { PurchasePage } from '@/lib/schemas/transactions';
 import type { Formats } from './money-format';
+import { PurchaseHandover } from './purchase-handover';
 import { Sums } from './sums';
 
-/** The purchases tab: each won or bought lot with its charges, its status, what is left to pay and a pay link. */
-export async function PurchasesList({ list, f }: { list: PurchasePage; f: Formats }) {
+/**
+ * The purchases tab: each won or bought lot with its charges, its status, what is left to pay and a pay link, and
+ * after the hammer its title, pickup and storage (`handovers`, by lot id).
+ */
+export async function PurchasesList({
+  list,
+  f,
+  handovers = new Map(),
+}: {
+  list: PurchasePage;
+  f: Formats;
+  handovers?: ReadonlyMap<number, HandoverView>;
+}) {
   const t = await getTranslations('Transactions');
   return (
     <>
@@ -70,6 +83,7 @@ export async function PurchasesList({ list, f }: { list: PurchasePage; f: Format
                 {t('purchase.pay')}
               </Link>
             )}
+            {handovers.has(p.lotId) && <PurchaseHandover view={handovers.get(p.lotId)!} f={f} />}
           </li>
         ))}
       </ul>

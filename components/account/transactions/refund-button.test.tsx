@@ -17,6 +17,7 @@ const labels = {
   cancel: 'Keep it',
   requesting: 'Requesting…',
   done: 'Refund requested: $600 is on its way back.',
+  doneAwaiting: 'Refund of $600 requested: our finance team approves it before it goes out.',
   refusals: {
     deposit_backs_open_bids: 'This deposit backs your open bids.',
     deposit_backs_unpaid_purchases: 'This deposit backs an unpaid purchase.',
@@ -53,6 +54,16 @@ test('asks first, then requests the refund with an Idempotency-Key, says so and 
   const [url, init] = fetchMock.mock.calls[0]!;
   expect([url, init?.method]).toEqual(['/rest-api/v2/account/refunds/42', 'POST']);
   expect(sentKeys()[0]).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test('a refund that waits for finance says so', async () => {
+  fetchMock.mockResolvedValueOnce(
+    answer(200, { data: { refundId: 9, depositId: 42, status: 'awaiting-approval' } }),
+  );
+  render(<RefundButton depositId={42} labels={labels} />);
+  await askAndConfirm();
+  expect(await screen.findByRole('status')).toHaveTextContent(labels.doneAwaiting);
+  expect(refresh).toHaveBeenCalledTimes(1);
 });
 
 test('"Keep it" goes back without sending anything', () => {

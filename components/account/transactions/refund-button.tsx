@@ -18,6 +18,8 @@ export interface RefundButtonLabels {
   requesting: string;
   /** "Refund requested: $600 is on its way back." (filled) */
   done: string;
+  /** "Refund of $600 requested: our finance team approves it before it goes out." (filled; REFUNDS_NEED_APPROVAL) */
+  doneAwaiting: string;
   /** Texts of the 409 refusals by code, and the other failures. */
   refusals: Record<string, string>;
   unauthorized: string;
@@ -36,13 +38,14 @@ function errorText(error: unknown, labels: RefundButtonLabels): string {
  * Requests the refund of one deposit (POST /rest-api/v2/account/refunds/{id}) after an inline confirmation. One
  * Idempotency-Key per request (a retry after a lost answer reuses it), so a double click never refunds twice. A refusal
  * (409: the deposit backs open bids or an unpaid purchase, or is refunded already) is shown with its reason; a success
- * says so and refreshes the page's lists and sums.
+ * says so (on its way, or waiting for finance's approval when REFUNDS_NEED_APPROVAL is on) and refreshes the page's
+ * lists and sums.
  */
 export function RefundButton({ depositId, labels }: { depositId: number; labels: RefundButtonLabels }) {
   const router = useRouter();
   const keys = useIdempotencyKey();
   const sending = useRef(false);
-  const [step, setStep] = useState<'idle' | 'asking' | 'sending' | 'done'>('idle');
+  const [step, setStep] = useState<'idle' | 'asking' | 'sending' | 'done' | 'awaiting'>('idle');
   const [error, setError] = useState<string | null>(null);
 
   const send = async () => {
@@ -51,11 +54,16 @@ export function RefundButton({ depositId, labels }: { depositId: number; labels:
     setStep('sending');
     setError(null);
     try {
-      await apiSend('POST', `/rest-api/v2/account/refunds/${depositId}`, undefined, {
-        idempotencyKey: keys.take(`refund:${depositId}`),
-      });
+      const refund = await apiSend<{ status?: string }>(
+        'POST',
+        `/rest-api/v2/account/refunds/${depositId}`,
+        undefined,
+        {
+          idempotencyKey: keys.take(`refund:${depositId}`),
+        },
+      );
       keys.settle();
-      setStep('done');
+      setStep(refund?.status === 'awaiting-approval' ? 'awaiting' : 'done');
       router.refresh();
     } catch (failure) {
       keys.settle(failure);
@@ -66,10 +74,10 @@ export function RefundButton({ depositId, labels }: { depositId: number; labels:
     }
   };
 
-  if (step === 'done') {
+  if (step === 'done' || step === 'awaiting') {
     return (
       <p className="refund-request__done" role="status">
-        {labels.done}
+        {step === 'awaiting' ? labels.doneAwaiting : labels.done}
       </p>
     );
   }

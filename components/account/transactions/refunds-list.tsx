@@ -3,7 +3,10 @@ import type { RefundPage } from '@/lib/schemas/transactions';
 import type { Formats } from './money-format';
 import { Sums } from './sums';
 
-/** The refunds tab: each deposit refund with its date, how the deposit was paid, and whether it has been returned. */
+/**
+ * The refunds tab: each deposit refund with its date, how the deposit was paid, and how it stands (waiting for
+ * finance's approval, on its way, returned, or denied with finance's reason).
+ */
 export async function RefundsList({ list, f }: { list: RefundPage; f: Formats }) {
   const t = await getTranslations('Transactions');
   return (
@@ -31,7 +34,14 @@ export async function RefundsList({ list, f }: { list: RefundPage; f: Formats })
             <tr key={r.id} data-testid="refund-row">
               <td>{f.date(r.requestedAt)}</td>
               <td>{r.method ? t(`method.${r.method}`) : ''}</td>
-              <td>{t(`refundStatus.${r.status}`)}</td>
+              <td data-testid="refund-status">
+                {t(`refundStatus.${r.status}`)}
+                {r.reason && (
+                  <p className="field-hint" data-testid="refund-reason">
+                    {t('refund.reason', { reason: r.reason })}
+                  </p>
+                )}
+              </td>
               <td className="transactions-amount">
                 <bdi>{f.usd(r.amountCents)}</bdi>
               </td>

@@ -1,28 +1,10 @@
 // The console's import pages as a browser gets them (layout and page rendered to HTML on the server renderer),
 // checked with axe-core like the other console pages (their client parts: import-forms.test.tsx).
-import { MessageChannel } from 'node:worker_threads';
-import { ReadableStream } from 'node:stream/web';
 import { jest } from '@jest/globals';
-import axe from 'axe-core';
 import type { ReactNode } from 'react';
 import type { ImportDetail, ImportList } from '@/lib/schemas/admin-imports';
 import type { SignedInStaff } from '@/lib/server/staff/staff-member';
-
-// React's server renderer schedules with these; jsdom's window lacks them. Its channel is closed after the tests, or
-// its port would keep jest from exiting.
-const channels: MessageChannel[] = [];
-class ClosingChannel extends MessageChannel {
-  constructor() {
-    super();
-    channels.push(this);
-  }
-}
-afterAll(() => channels.forEach((channel) => channel.port1.close()));
-Object.assign(globalThis, {
-  MessageChannel: ClosingChannel,
-  ReadableStream: globalThis.ReadableStream ?? ReadableStream,
-});
-const { renderToReadableStream } = await import('react-dom/server');
+import { consoleViolations as violations, showConsolePage } from '@/test/kits/console-render';
 
 const clerk = { id: 'c1', email: 'clerk@demo.example.com', roles: ['inventory'] } as unknown as SignedInStaff;
 const running: ImportDetail = {
@@ -70,28 +52,7 @@ const { default: AdminLayout } = await import('@/app/[origin]/admin/layout');
 const { default: ImportsPage } = await import('@/app/[origin]/admin/imports/page');
 const { default: ImportPage } = await import('@/app/[origin]/admin/imports/[id]/page');
 
-async function show(page: ReactNode) {
-  const stream = await renderToReadableStream(await AdminLayout({ children: page }));
-  await stream.allReady;
-  let html = '';
-  const decoder = new TextDecoder();
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>)
-    html += decoder.decode(chunk, { stream: true });
-  const parsed = new DOMParser().parseFromString(html, 'text/html');
-  document.replaceChild(document.importNode(parsed.documentElement, true), document.documentElement);
-  document.title = 'Console';
-}
-
-async function violations() {
-  const results = await axe.run(document, {
-    runOnly: {
-      type: 'tag',
-      values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-    },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
+const show = (page: ReactNode) => showConsolePage(AdminLayout, page);
 
 describe.each([
   ['the imports page', () => ImportsPage({ searchParams: Promise.resolve({ page: '1' }) })],

@@ -1,30 +1,12 @@
 // The console's lot pages as a browser gets them (the console's layout and the page rendered to HTML on the server
 // renderer), checked with axe-core for WCAG 2.2 A/AA like the console's other pages (components/admin/
 // console-pages.test.tsx; colour contrast needs the stylesheet: e2e covers it), and for what each page promises.
-import { MessageChannel } from 'node:worker_threads';
-import { ReadableStream } from 'node:stream/web';
 import { jest } from '@jest/globals';
-import axe from 'axe-core';
 import type { ReactNode } from 'react';
 import type { AdminLot, AdminLotList, LotFormOptions } from '@/lib/schemas/admin-lots';
 import type { SignedInStaff } from '@/lib/server/staff/staff-member';
 import { cents } from '@/lib/domain/money';
-
-// React's server renderer schedules with these; jsdom's window lacks them. Its channel is closed after the tests, or
-// its port would keep jest from exiting.
-const channels: MessageChannel[] = [];
-class ClosingChannel extends MessageChannel {
-  constructor() {
-    super();
-    channels.push(this);
-  }
-}
-afterAll(() => channels.forEach((channel) => channel.port1.close()));
-Object.assign(globalThis, {
-  MessageChannel: ClosingChannel,
-  ReadableStream: globalThis.ReadableStream ?? ReadableStream,
-});
-const { renderToReadableStream } = await import('react-dom/server');
+import { consoleViolations as violations, showConsolePage } from '@/test/kits/console-render';
 
 const clerk = { id: 'c1', email: 'clerk@demo.example.com', roles: ['inventory'] } as unknown as SignedInStaff;
 const finance = {
@@ -136,28 +118,7 @@ const { default: LotsPage } = await import('@/app/[origin]/admin/lots/page');
 const { default: CheckInPage } = await import('@/app/[origin]/admin/lots/new/page');
 const { default: LotPage } = await import('@/app/[origin]/admin/lots/[id]/page');
 
-async function show(page: ReactNode) {
-  const stream = await renderToReadableStream(await AdminLayout({ children: page }));
-  await stream.allReady;
-  let html = '';
-  const decoder = new TextDecoder();
-  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>)
-    html += decoder.decode(chunk, { stream: true });
-  const parsed = new DOMParser().parseFromString(html, 'text/html');
-  document.replaceChild(document.importNode(parsed.documentElement, true), document.documentElement);
-  document.title = 'Console';
-}
-
-async function violations() {
-  const results = await axe.run(document, {
-    runOnly: {
-      type: 'tag',
-      values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
-    },
-    rules: { 'color-contrast': { enabled: false } },
-  });
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
+const show = (page: ReactNode) => showConsolePage(AdminLayout, page);
 
 const params = (id: string) => Promise.resolve({ id });
 const search = (query: Record<string, string>) => Promise.resolve(query);

@@ -1,3 +1,5 @@
+import { makeOfferLabels, type MakeOfferLabels } from './make-offer-labels';
+
 /**
  * The bid box's texts, translated on the server (next-intl stays there). Texts with `{name}` placeholders are passed
  * raw and filled in the browser with `fill`, since the amounts they name change while the page is open.
@@ -33,7 +35,8 @@ export interface BidBoxLabels {
     /** {amount} */
     placedOutbid: string;
   };
-  errors: Record<BidProblemKey, string> & { raiseLimit: string };
+  /** `idNotVerified` names {cap}; `uploadId` is its link's text. */
+  errors: Record<BidProblemKey, string> & { raiseLimit: string; uploadId: string };
   totalCost: {
     /** {amount} */
     caption: string;
@@ -65,6 +68,8 @@ export interface BidBoxLabels {
     due: string;
     toast: string;
   };
+  /** "Make an offer" below the buy-it-now price (make-offer-labels.ts). */
+  offer: MakeOfferLabels;
   shipping: {
     title: string;
     link: string;
@@ -94,6 +99,7 @@ export type BidProblemKey =
   | 'activeBidsLimit'
   | 'termsNotAccepted'
   | 'buyNowUnavailable'
+  | 'idNotVerified'
   | 'unauthorized'
   | 'notFound'
   | 'rateLimited'
@@ -124,6 +130,7 @@ const PROBLEM_KEYS: readonly BidProblemKey[] = [
   'activeBidsLimit',
   'termsNotAccepted',
   'buyNowUnavailable',
+  'idNotVerified',
   'unauthorized',
   'notFound',
   'rateLimited',
@@ -162,7 +169,11 @@ export function bidBoxLabels(t: BidBoxTranslator): BidBoxLabels {
     upgrade: s('upgrade'),
     closed: group('closed', CLOSED_REASONS),
     form: group('form', ['maxBid', 'hint', 'submit', 'sending', 'placed', 'placedOutbid'] as const),
-    errors: { ...group('errors', PROBLEM_KEYS), raiseLimit: s('errors.raiseLimit') },
+    errors: {
+      ...group('errors', PROBLEM_KEYS),
+      raiseLimit: s('errors.raiseLimit'),
+      uploadId: s('errors.uploadId'),
+    },
     totalCost: group('totalCost', [
       'caption',
       'cost',
@@ -186,6 +197,7 @@ export function bidBoxLabels(t: BidBoxTranslator): BidBoxLabels {
       'due',
       'toast',
     ] as const),
+    offer: makeOfferLabels(s),
     shipping: group('shipping', ['title', 'link', 'newTab', 'hide', 'show', 'error'] as const),
   };
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { MAX_BID_CENTS } from '@/lib/domain/business-rules';
+import { MAX_BID_CENTS, UNVERIFIED_BID_CAP_CENTS } from '@/lib/domain/business-rules';
 import { formatUsd } from '@/lib/domain/format';
 import { ZERO_CENTS, type Cents } from '@/lib/domain/money';
 import type { LotBidding } from '@/lib/schemas/bids';
@@ -41,6 +41,8 @@ function linkFor(
       return { href: '/myaccount/manage-membership', label: labels.upgrade };
     case 'termsNotAccepted':
       return { href: withNext('/terms', here), label: labels.termsLink };
+    case 'idNotVerified':
+      return { href: '/myaccount/documents', label: labels.errors.uploadId };
     case 'unauthorized':
       return { href: withNext('/login', here), label: labels.signIn };
     default:
@@ -57,6 +59,7 @@ export function problemText(problem: BidProblem, labels: BidBoxLabels, context: 
     max: formatUsd(problem.key === 'tooHigh' ? MAX_BID_CENTS : (context.maxBidCents ?? ZERO_CENTS)),
     step: formatUsd(hint.step),
     suggestion: formatUsd(hint.suggestion),
+    cap: formatUsd(UNVERIFIED_BID_CAP_CENTS),
   });
 }
 

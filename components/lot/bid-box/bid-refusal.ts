@@ -9,10 +9,13 @@ const BY_CODE: Record<string, BidProblemKey> = {
   max_not_raised: 'maxNotRaised',
   over_buying_power: 'overBuyingPower',
   lot_not_open: 'lotNotOpen',
+  // A live bid that raced the console's pause; the panel itself shows the lane paused.
+  lane_paused: 'lotNotOpen',
   membership_not_allowed: 'membershipNotAllowed',
   active_bids_limit: 'activeBidsLimit',
   terms_not_accepted: 'termsNotAccepted',
   buy_now_unavailable: 'buyNowUnavailable',
+  id_not_verified: 'idNotVerified',
   unauthorized: 'unauthorized',
   not_found: 'notFound',
   rate_limited: 'rateLimited',

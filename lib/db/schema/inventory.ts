@@ -26,6 +26,10 @@ export const branches = pgTable('branches', {
   lanes: text('lanes').array().notNull(),
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
+  /** The yard's street line (null: the gate pass shows the city, state and ZIP only). */
+  street: text('street'),
+  /** When buyers may collect vehicles, as the gate pass prints it (issue 24 §6). */
+  pickupHours: text('pickup_hours').notNull().default('Monday to Friday, 8:00 AM to 4:30 PM'),
 });
 
 export const AUCTION_STATUSES = ['scheduled', 'live', 'ended'] as const;

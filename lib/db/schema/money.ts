@@ -112,6 +112,9 @@ export const transactions = pgTable(
   ],
 );
 
+export const REFUND_STATUSES = ['requested', 'approved', 'rejected', 'paid'] as const;
+
+/** A member's request to have a deposit refunded (lib/server/payments/refunds.ts), and how it was decided. */
 export const refunds = pgTable(
   'refunds',
   {
@@ -123,18 +126,26 @@ export const refunds = pgTable(
       .notNull()
       .references(() => deposits.id),
     amountCents: cents('amount_cents').notNull(),
-    status: text('status', { enum: ['requested', 'approved', 'rejected', 'paid'] }).notNull(),
+    /**
+     * requested: waits for finance (REFUNDS_NEED_APPROVAL); approved: let through, the money on its way (a bank
+     * transfer); paid: returned; rejected: denied, with the `reason` the member sees.
+     */
+    status: text('status', { enum: REFUND_STATUSES }).notNull(),
     reason: text('reason'),
+    /** The deposit-refund row of the ledger its payout wrote (null while it waits for finance, or once denied). */
+    transactionId: integer('transaction_id').references(() => transactions.id),
     decidedAt: tstz('decided_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('refunds_member_idx').on(t.memberId)],
+  (t) => [index('refunds_member_idx').on(t.memberId), index('refunds_status_idx').on(t.status, t.createdAt)],
 );
 
 export const PAYMENT_PURPOSES = ['deposit', 'membership', 'checkout'] as const;
-export const PAYMENT_METHODS = ['card', 'paypal'] as const;
+export const PAYMENT_METHODS = ['card', 'paypal', 'wire'] as const;
 export const PAYMENT_STATUSES = [
   'pending',
+  /** A wire transfer of which part has arrived (lib/server/payments/wires). */
+  'partly_paid',
   'requires_action',
   'approved',
   'declined',

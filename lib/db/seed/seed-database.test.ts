@@ -1,8 +1,9 @@
 import { jest } from '@jest/globals';
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { isValidVin } from '@/lib/domain/vin';
-import { auctions, branches, deposits, lots, members, pageMetadata } from '../schema';
+import { auctions, branches, deposits, idReviews, lots, members, pageMetadata } from '../schema';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@/test/databases';
+import { DEMO_MEMBERS } from './demo-members';
 import { clearDatabase, isDatabaseEmpty, seedDatabase } from './seed-database';
 import { SCHEDULE_DAYS } from './schedule';
 
@@ -38,6 +39,14 @@ describe.each(testDatabaseKinds())('seeding on %s', (kind) => {
     expect(Number(metaCount?.n)).toBeGreaterThan(50);
     const held = await db.select().from(deposits).where(eq(deposits.status, 'held'));
     expect(held.length).toBe(4);
+  });
+
+  test('the demo members bid without the unverified cap: each has an approved id', async () => {
+    const approved = await test_db.database.db
+      .select({ memberId: idReviews.memberId })
+      .from(idReviews)
+      .where(eq(idReviews.status, 'approved'));
+    expect(approved.map((r) => r.memberId).sort()).toEqual(DEMO_MEMBERS.map((m) => m.id).sort());
   });
 
   test('lot ids, stock numbers and VINs are well formed and unique', async () => {

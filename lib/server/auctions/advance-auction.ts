@@ -7,6 +7,7 @@ import { transaction } from '@/lib/db/transaction';
 import { clockStep, resumedDeadline, type ClockSettings } from '@/lib/domain/live-clock';
 import { readLot } from '../lots/lot-lock';
 import { endSaleIn, type SaleEnd } from './end-sale';
+import { PAUSED_LANE_RECHECK_MS, readLanePause } from './lane-pause-state';
 
 /** What one step of the clock changed, in order (the feed publishes each after the commit). */
 export type ClockChange =
@@ -14,6 +15,8 @@ export type ClockChange =
   | { kind: 'lot-ended'; end: SaleEnd }
   | { kind: 'on-the-block'; lotId: number }
   | { kind: 'countdown'; lotId: number }
+  | { kind: 'paused'; lotId: number }
+  | { kind: 'resumed'; lotId: number }
   | { kind: 'auction-ended' };
 
 export interface Advance {
@@ -32,6 +35,9 @@ export interface Advance {
  * the deadline, so the deadline read here after taking the lot's lock includes every bid acknowledged before, and a
  * bid that comes after waits and then finds the lot sold (lot_not_open). Every status change repeats the status it
  * comes from in its WHERE, so a lot or an auction moves exactly once even if two clocks ever ran.
+ *
+ * A lane paused from the console (lane_pauses, read under the auction's lock that every pause and resume takes) does
+ * not move, in whichever process's clock: it is looked at again every PAUSED_LANE_RECHECK_MS until resumed.
  */
 export async function advanceAuction(
   auctionId: number,
@@ -60,13 +66,16 @@ export async function advanceAuction(
     // Another transaction moved the block between the two reads: look again at once.
     if (auction.currentLotId !== peek.currentLotId) return { auctionId, changes: [], wakeAt: now };
 
-    const step = clockStep(auction, now);
+    const paused = (await readLanePause(tx, auctionId)) !== null;
+    const step = clockStep({ ...auction, paused }, now);
     const changes: ClockChange[] = [];
     switch (step.action) {
       case 'done':
         return { auctionId, changes, wakeAt: null };
       case 'wait':
         return { auctionId, changes, wakeAt: step.until };
+      case 'paused':
+        return { auctionId, changes, wakeAt: new Date(now.getTime() + PAUSED_LANE_RECHECK_MS) };
       case 'start':
         await tx
           .update(auctions)
@@ -87,8 +96,11 @@ export async function advanceAuction(
   });
 }
 
-/** The next lot of the runlist still in pre-bidding comes on the block with the first countdown; none: the end. */
-async function bringNextLot(
+/**
+ * The next lot of the runlist still in pre-bidding comes on the block with the first countdown; none: the end. The
+ * caller holds the auction's row lock (the clock; a skip from the console). Returns the new deadline, or null.
+ */
+export async function bringNextLot(
   tx: Db,
   auctionId: number,
   now: Date,
@@ -144,6 +156,10 @@ export async function resumeAuction(auctionId: number, now: Date, settings: Cloc
       .for('update');
     if (!auction || auction.currentLotId !== peek.currentLotId || lot?.status !== 'on-the-block') {
       return { auctionId, changes: [], wakeAt: now };
+    }
+    // A paused lane keeps what was left of its countdown: the resume rule is for lanes whose clock stopped unasked.
+    if (await readLanePause(tx, auctionId)) {
+      return { auctionId, changes: [], wakeAt: new Date(now.getTime() + PAUSED_LANE_RECHECK_MS) };
     }
     const deadline = resumedDeadline(auction.countdownEndsAt, now, settings);
     if (deadline === null) return { auctionId, changes: [], wakeAt: auction.countdownEndsAt };

@@ -8,6 +8,7 @@ import { inBackground, notifySaleEnded } from '../notifications/bid-notices';
 import { advanceAuction, resumeAuction, type Advance } from './advance-auction';
 import { clockSettings } from './clock-settings';
 import { processLaneLocks, type LaneLocks } from './lane-locks';
+import { onLaneWake } from './lane-wake';
 import { publishAdvance } from './publish-advance';
 
 const log = logger('auction-clock');
@@ -145,6 +146,11 @@ export function startAuctionClock(options: AuctionClockOptions = {}): AuctionClo
   locks.onLost(() => {
     for (const [id, lane] of lanes) drop(id, lane);
   });
+  // A console command in this process (pause, resume, skip) changed a lane: look at it now if it is ours.
+  const stopWaking = onLaneWake((auctionId) => {
+    const lane = lanes.get(auctionId);
+    if (lane) run(auctionId, lane, 'advance');
+  });
   const timer = setInterval(() => void discover(), discoverEveryMs);
   timer.unref();
   void discover();
@@ -155,6 +161,7 @@ export function startAuctionClock(options: AuctionClockOptions = {}): AuctionClo
     async stop() {
       stopped = true;
       clearInterval(timer);
+      stopWaking();
       await discovering;
       const running = [...lanes.values()].map((lane) => {
         clearTimeout(lane.timer);

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, ne, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { auctions, lots } from '@/lib/db/schema';
+import { auctions, lanePauses, lots } from '@/lib/db/schema';
 import { liveAuctionOf, liveEventOf, type AuctionRow, type LotRow } from '@/lib/live/feed-events';
 import type { LiveEvent, LiveEventKind, RunlistMessage } from '@/lib/domain/live-events';
 
@@ -14,6 +14,12 @@ const AUCTION_COLUMNS = {
   status: auctions.status,
   currentLotId: auctions.currentLotId,
   countdownEndsAt: auctions.countdownEndsAt,
+  // A scalar subquery rather than a join: every query of the feed's auctions says whether the lane is paused.
+  pausedRemainingMs: sql<
+    number | null
+  >`(select ${lanePauses.remainingMs} from ${lanePauses} where ${lanePauses.auctionId} = ${auctions.id})`.mapWith(
+    Number,
+  ),
 };
 const LOT_COLUMNS = {
   id: lots.id,

@@ -9,6 +9,7 @@ import { buyNowResultSchema, type BuyNowInput, type BuyNowResult } from '@/lib/s
 import { ApiError } from '../http/api-error';
 import { notifySaleEnded } from '../notifications/bid-notices';
 import { idempotent, type Answer } from '../http/idempotency';
+import { assertIdAllows } from '../verification/id-approval';
 import { buyNowOpen, readLotForBid } from './lot-for-bidding';
 import { recordPurchase } from '../auctions/record-purchase';
 
@@ -18,7 +19,8 @@ export const BUY_NOW_ROUTE = 'POST /rest-api/v2/buy-now';
  * POST /rest-api/v2/buy-now: buy a lot at its listed price. One transaction locks the member, then the lot: the lot
  * ends for everyone at once (status bought-now, the member its buyer), the purchase and its fees go to the money
  * ledger, and every maximum on the lot stops committing buying power. Refused when the lot has no price, is sold, on
- * the block or past its sale start, or when the price is over the member's available buying power.
+ * the block or past its sale start, when the price is over the cap of a member without an approved id (403
+ * id_not_verified), or when the price is over the member's available buying power.
  */
 export async function buyNow(
   memberId: string,
@@ -45,6 +47,8 @@ export async function buyNow(
         );
       }
       const price = lot.buyItNowPriceCents;
+      // Above the cap only with an approved id (business-rules UNVERIFIED_BID_CAP_CENTS).
+      await assertIdAllows(tx, member.id, price, 'buy');
       // The purchase will hold its total (price and fees) until it is paid.
       const costCents = totalCost(price, membershipRule(member.membershipCode as MembershipCode)).totalCents;
       if (costCents > lot.availableCents) {

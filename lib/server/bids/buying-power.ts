@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, isNotNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/client';
-import { deposits, lots, proxyMaximums, transactions } from '@/lib/db/schema';
+import { deposits, lotOffers, lots, proxyMaximums, transactions } from '@/lib/db/schema';
 import { BUYING_POWER_MULTIPLIER } from '@/lib/domain/business-rules';
 import { PURCHASE_LEDGER_KINDS } from '@/lib/domain/checkout';
 import { OPEN_LOT_STATUSES } from '@/lib/domain/member-flags';
@@ -15,10 +15,11 @@ export interface Commitment {
   lotId: number;
   /**
    * A maximum that leads on an open lot, a winning bid waiting for the seller's approval (each at what winning at it
-   * would cost: bid + buyer fee of the member's tier + documentation and other fees), or an unpaid purchase (what is
-   * left to pay for it, from the ledger).
+   * would cost: bid + buyer fee of the member's tier + documentation and other fees), an offer below a buy-it-now price
+   * that waits for the seller or for the buyer's answer to a counter (at what buying at the offer would cost), or an
+   * unpaid purchase (what is left to pay for it, from the ledger).
    */
-  kind: 'leading-maximum' | 'on-approval' | 'unpaid-purchase';
+  kind: 'leading-maximum' | 'on-approval' | 'open-offer' | 'unpaid-purchase';
   cents: Cents;
 }
 
@@ -34,7 +35,8 @@ export interface BuyingPower {
  * The rows buying power is made of, in one query: the held deposits (kind 'held', one row, `cents` the sum or null)
  * and each commitment of the member's open winning bids: each maximum that leads on an open lot (at the total cost of
  * winning at the maximum, since the proxy may bid up to it), each winning bid on approval (at the total cost of the
- * bid) and each purchase not yet paid (what its ledger rows leave to pay: charges minus payments). So a sale that ends
+ * bid), each open offer below a buy-it-now price (at the total cost of buying at it) and each purchase not yet paid
+ * (what its ledger rows leave to pay: charges minus payments). So a sale that ends
  * never commits more than the maximum did, and a member's commitments never pass their limit. `exceptLotId` leaves
  * one lot out, for a new maximum that replaces the member's own on that lot. Outbid maximums commit nothing.
  */
@@ -75,6 +77,25 @@ function buyingPowerRows(db: Db, memberId: string | SQL, exceptLotId: number | S
       })
       .from(lots)
       .where(and(eq(lots.highBidderId, memberId), eq(lots.status, 'on-approval'), notThatLot(lots.id))),
+    // An offer below a buy-it-now price holds like a bid while the lot can still be bought (lib/domain/offers.ts); a
+    // high bid's counter needs no row here: its lot on approval holds already.
+    db
+      .select({
+        kind: row('open-offer'),
+        lotId: lots.id,
+        cents: totalCostSql(lotOffers.amountCents, memberId),
+      })
+      .from(lotOffers)
+      .innerJoin(lots, eq(lots.id, lotOffers.lotId))
+      .where(
+        and(
+          eq(lotOffers.memberId, memberId),
+          eq(lotOffers.kind, 'offer'),
+          inArray(lotOffers.state, ['open', 'countered']),
+          inArray(lots.status, ['upcoming', 'pre-bidding']),
+          notThatLot(lots.id),
+        ),
+      ),
     db
       .select({
         kind: row('unpaid-purchase'),

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { auctions, lots, proxyMaximums } from '@/lib/db/schema';
+import { auctions, lanePauses, lots, proxyMaximums } from '@/lib/db/schema';
 import { cents, type Cents } from '@/lib/domain/money';
 import type { LotBidState } from '@/lib/domain/proxy-auction';
 import { BIDDABLE_LOT_COLUMNS, type BiddableLot } from '../lots/lot-lock';
@@ -31,16 +31,18 @@ export async function readLotForBid(
 }
 
 /**
- * The countdown deadline of the live auction whose lot on the block this is, or null. Read after the lot's lock is
- * held: a bid moves the deadline and the clock ends the lot only under that lock, so this is the deadline that counts.
+ * The countdown deadline of the live auction whose lot on the block this is (null: none), and whether its lane is
+ * paused from the console (lane_pauses). Read after the lot's lock is held: a bid moves the deadline, and the clock
+ * ends the lot and the console pauses, resumes or skips it only under that lock, so this is the state that counts.
  */
-export async function liveDeadline(db: Db, lotId: number): Promise<Date | null> {
+export async function liveDeadline(db: Db, lotId: number): Promise<{ endsAt: Date | null; paused: boolean }> {
   const [row] = await db
-    .select({ endsAt: auctions.countdownEndsAt })
+    .select({ endsAt: auctions.countdownEndsAt, pausedAt: lanePauses.pausedAt })
     .from(lots)
     .innerJoin(auctions, and(eq(auctions.id, lots.auctionId), eq(auctions.currentLotId, lots.id)))
+    .leftJoin(lanePauses, eq(lanePauses.auctionId, auctions.id))
     .where(eq(lots.id, lotId));
-  return row?.endsAt ?? null;
+  return { endsAt: row?.endsAt ?? null, paused: row?.pausedAt != null };
 }
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
-import { branches, lots, proxyMaximums } from '@/lib/db/schema';
+import { branches, lotOffers, lots, proxyMaximums } from '@/lib/db/schema';
 import { nextMinimumBid } from '@/lib/domain/bid-increments';
 import { lotPathOf } from '@/lib/domain/lot-route';
 import { OPEN_LOT_STATUSES } from '@/lib/domain/member-flags';
@@ -28,6 +28,8 @@ function listOf(list: BidList, memberId: string): { where: SQL; order: SQL[]; ne
               inArray(lots.status, [...ENDED_STATUSES]),
               or(isNull(lots.highBidderId), ne(lots.highBidderId, memberId)),
             ),
+            // A bid on approval that the seller rejected, or whose counter was declined or lapsed, did not win.
+            eq(lots.status, 'not-sold'),
             // A lot withdrawn from sale is lost to every bidder, its leader too.
             eq(lots.status, 'withdrawn'),
           ),
@@ -61,8 +63,8 @@ function statusOf(list: BidList, row: { status: string; highBidderId: string | n
 
 /**
  * GET /rest-api/v2/bids/{x}: the member's bids by list. current: open lots they hold a maximum on (leading or
- * outbid); won: lots sold to them or whose sale waits on approval with them leading; lost: ended lots they bid on and
- * did not get; bought: lots they bought now. Paged, newest first except current (soonest sale first). Amounts are
+ * outbid); won: lots sold to them or whose sale waits on approval with them leading (with the seller's counter when
+ * one waits for their answer); lost: ended lots they bid on and did not get; bought: lots they bought now. Paged, newest first except current (soonest sale first). Amounts are
  * `Cents`: the route answers through memberBidPageSchema.
  */
 export async function memberBids(
@@ -93,12 +95,24 @@ export async function memberBids(
     bidCount: lots.bidCount,
     soldPriceCents: lots.soldPriceCents,
     maxCents: proxyMaximums.maxCents,
+    counterId: lotOffers.id,
+    counterCents: lotOffers.counterCents,
+    counterExpiresAt: lotOffers.counterExpiresAt,
   };
+  // The seller's counter to the member's bid on approval that waits for their answer (at most one per lot).
+  const joinCounter = and(
+    eq(lotOffers.lotId, lots.id),
+    eq(lotOffers.memberId, memberId),
+    eq(lotOffers.kind, 'high-bid'),
+    eq(lotOffers.state, 'countered'),
+  );
   const rowsQuery = (
     needsMaximum
       ? db.select(columns).from(lots).innerJoin(proxyMaximums, joinMaximum)
       : db.select(columns).from(lots).leftJoin(proxyMaximums, joinMaximum)
-  ).innerJoin(branches, eq(branches.id, lots.branchId));
+  )
+    .innerJoin(branches, eq(branches.id, lots.branchId))
+    .leftJoin(lotOffers, joinCounter);
   const [rows, [total]] = await Promise.all([
     rowsQuery
       .where(where)
@@ -121,6 +135,10 @@ export async function memberBids(
     minimumBid: nextMinimumBid(row.currentBidCents, row.bidCount),
     status: statusOf(list, row, memberId),
     finalPrice: list === 'current' ? null : (row.soldPriceCents ?? row.currentBidCents),
+    counter:
+      row.counterId !== null && row.counterCents !== null && row.counterExpiresAt !== null
+        ? { offerId: row.counterId, price: row.counterCents, expiresAt: row.counterExpiresAt.toISOString() }
+        : null,
   }));
   return { items, total: total?.n ?? 0, page, pageSize };
 }

@@ -15,6 +15,7 @@ import { ApiError } from '../http/api-error';
 import { publishBidEvent } from '../auctions/publish-bid';
 import { inBackground, notifyOutbid } from '../notifications/bid-notices';
 import { idempotent, type Answer, type LockedMember } from '../http/idempotency';
+import { assertIdAllows } from '../verification/id-approval';
 import { recordBid } from './record-bid';
 import { bidStateOf, biddingMode, liveDeadline, readLotForBid } from './lot-for-bidding';
 
@@ -74,8 +75,9 @@ interface Placed {
 /**
  * POST /rest-api/v2/bids: set the member's maximum on a lot. One transaction locks the member, then the lot; the proxy
  * engine (lib/domain/proxy-auction) decides; the lot, the member's maximum, the ledger row and the stored answer are
- * written in one statement (record-bid) and committed before the answer. Refusals (terms, lot not open, membership, minimum, increment, buying power) are
- * decided before the first write. A member who loses the lead is told after the commit, in the background.
+ * written in one statement (record-bid) and committed before the answer. Refusals (terms, id not verified, lot not
+ * open, lane paused, membership, minimum, increment, buying power) are decided before the first write. A member who
+ * loses the lead is told after the commit, in the background.
  */
 export async function placeBid(
   memberId: string,
@@ -93,13 +95,21 @@ export async function placeBid(
       const maxCents = input.maxBid;
       // What needs only the member's row runs before the lot is locked, to keep the lot's lock short.
       await checkMember(tx, member, input.lotId);
+      // Above the cap, pre-bid or live, only with an approved id (business-rules UNVERIFIED_BID_CAP_CENTS).
+      await assertIdAllows(tx, member.id, maxCents, 'bid');
       const lot = await readLotForBid(tx, input.lotId, member.id);
       if (!lot) throw ApiError.notFound('There is no lot with this id.');
       const mode = biddingMode(lot, now());
       if (!mode) throw ApiError.conflict('lot_not_open', 'This lot does not take bids now.');
       if (mode === 'live') {
+        const { endsAt: deadline, paused } = await liveDeadline(tx, lot.id);
+        if (paused) {
+          throw ApiError.conflict(
+            'lane_paused',
+            'The auctioneer has paused this lane: bids are taken again when it resumes.',
+          );
+        }
         // Once the countdown has run out the lot is sold as it stands, even if the clock has not ended it yet.
-        const deadline = await liveDeadline(tx, lot.id);
         if (deadline !== null && now().getTime() > deadline.getTime()) {
           throw ApiError.conflict('lot_not_open', 'The countdown has run out: this lot is being sold.');
         }

@@ -2,6 +2,11 @@ import 'server-only';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
 import { billsOfSale, documents, lots } from '@/lib/db/schema';
+import {
+  memberVerification,
+  type IdDocumentReview,
+  type IdVerificationView,
+} from '../verification/member-verification';
 import { documentView, type DocumentView } from './document-view';
 
 export interface BillOfSaleView {
@@ -17,16 +22,26 @@ export interface BillOfSaleView {
   document: DocumentView;
 }
 
+/** An uploaded id with staff's review of it (null only for an upload from before reviews, never reviewed). */
+export interface IdDocumentView extends DocumentView {
+  review: IdDocumentReview | null;
+}
+
 export interface MemberDocuments {
-  ids: DocumentView[];
+  /** The member's verification: none, pending, approved or rejected (with the reason). */
+  verification: IdVerificationView;
+  ids: IdDocumentView[];
   invoices: DocumentView[];
   billsOfSale: BillOfSaleView[];
 }
 
-/** GET account/documents: the member's ids, invoices and bills of sale (each bill's signed copy once it is signed). */
+/**
+ * GET account/documents: the member's verification, their ids (each with its review), invoices and bills of sale (each
+ * bill's signed copy once it is signed).
+ */
 export async function listDocuments(memberId: string): Promise<MemberDocuments> {
   const db = await getDb();
-  const [files, bills] = await Promise.all([
+  const [files, bills, reviews] = await Promise.all([
     db
       .select()
       .from(documents)
@@ -44,6 +59,7 @@ export async function listDocuments(memberId: string): Promise<MemberDocuments> 
       .innerJoin(lots, eq(lots.id, billsOfSale.lotId))
       .where(eq(billsOfSale.memberId, memberId))
       .orderBy(desc(billsOfSale.createdAt), desc(billsOfSale.id)),
+    memberVerification(db, memberId),
   ]);
   const shownIds = bills.map(({ bill }) => bill.signedDocumentId ?? bill.documentId);
   const shown =
@@ -55,7 +71,10 @@ export async function listDocuments(memberId: string): Promise<MemberDocuments> 
           .where(and(eq(documents.memberId, memberId), inArray(documents.id, shownIds)));
   const byId = new Map(shown.map((row) => [row.id, documentView(row)]));
   return {
-    ids: files.filter((row) => row.kind === 'id').map(documentView),
+    verification: reviews.verification,
+    ids: files
+      .filter((row) => row.kind === 'id')
+      .map((row) => ({ ...documentView(row), review: reviews.byDocument.get(row.id) ?? null })),
     invoices: files.filter((row) => row.kind === 'invoice').map(documentView),
     billsOfSale: bills.flatMap(({ bill, year, make, model }) => {
       const document = byId.get(bill.signedDocumentId ?? bill.documentId);

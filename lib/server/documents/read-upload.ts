@@ -9,6 +9,8 @@ export interface Upload {
   bytes: Uint8Array;
   /** The name the browser sent (unsanitized: metadata only). */
   name: string;
+  /** The form's other text fields (an id upload's `locale`), unchecked: the caller validates what it reads. */
+  fields: Record<string, string>;
 }
 
 /**
@@ -33,5 +35,7 @@ export async function readUpload(request: Request, field = 'file'): Promise<Uplo
   if (!(file instanceof Blob) || file.size === 0) throw ApiError.invalid({ [field]: 'fileRequired' });
   if (file.size > DOCUMENT_MAX_BYTES) throw tooLarge();
   const name = 'name' in file && typeof file.name === 'string' ? file.name : '';
-  return { bytes: new Uint8Array(await file.arrayBuffer()), name };
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === 'string') fields[key] = value;
+  return { bytes: new Uint8Array(await file.arrayBuffer()), name, fields };
 }

@@ -1,5 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db/database';
+import { COUNTER_EXPIRY_JOB_KIND, OFFER_LAPSE_JOB_KIND } from '../approvals/approval-job-kinds';
+import { counterExpiryJob, offerLapseJob } from '../approvals/approval-jobs';
 import { saleCloserJob, SALE_CLOSER_JOB_KIND } from '../auctions/sale-closer';
 import { IMPORT_JOB_KIND } from '../imports/import-job-kind';
 import { importJob } from '../imports/import-job';
@@ -30,6 +32,12 @@ export const JOB_LANES: readonly JobLane[] = [
     name: 'recurring',
     handlers: { [SALE_CLOSER_JOB_KIND]: saleCloserJob(), [DIGEST_JOB_KIND]: digestJob() },
     concurrency: RECURRING_JOBS.length,
+  },
+  // One-off deadlines (a counter-offer's lapse, an offer's lapse at its lot's sale): short transactions, a few at once.
+  {
+    name: 'deadlines',
+    handlers: { [COUNTER_EXPIRY_JOB_KIND]: counterExpiryJob, [OFFER_LAPSE_JOB_KIND]: offerLapseJob },
+    concurrency: 4,
   },
 ];
 

@@ -8,6 +8,7 @@ import { isCompanyEmail, OPEN_LOT_STATUSES, PURCHASED_LOT_STATUSES } from '@/lib
 import { cents, times, type Cents } from '@/lib/domain/money';
 import type { MemberMe } from '@/lib/schemas/member';
 import { ApiError } from '../http/api-error';
+import { memberVerification } from '../verification/member-verification';
 import { watchlistCurrentCount } from '../watchlist/current-count';
 
 /** Buying power in cents: BUYING_POWER_MULTIPLIER times the deposits held for the member. */
@@ -21,8 +22,9 @@ export async function buyingPowerCents(memberId: string): Promise<Cents> {
 }
 
 /**
- * GET member/me: SPEC §3's current member with the header's counts and the US and company flags; `Cents` inside (the
- * route answers through memberMeSchema: `buyer_power.amount` in whole dollars rounded down, `amountCents` exact).
+ * GET member/me: SPEC §3's current member with the header's counts, the US and company flags and the id's review
+ * state; `Cents` inside (the route answers through memberMeSchema: `buyer_power.amount` in whole dollars rounded
+ * down, `amountCents` exact).
  */
 export async function memberMe(memberId: string): Promise<MemberMe> {
   const db = await getDb();
@@ -40,7 +42,7 @@ export async function memberMe(memberId: string): Promise<MemberMe> {
     .innerJoin(membershipTypes, eq(membershipTypes.code, members.membershipCode))
     .where(eq(members.id, memberId));
   if (!member) throw ApiError.unauthorized();
-  const [power, [purchases], [activeBids], watched] = await Promise.all([
+  const [power, [purchases], [activeBids], watched, reviews] = await Promise.all([
     buyingPowerCents(memberId),
     db
       .select({ n: count() })
@@ -52,6 +54,7 @@ export async function memberMe(memberId: string): Promise<MemberMe> {
       .innerJoin(lots, eq(lots.id, proxyMaximums.lotId))
       .where(and(eq(proxyMaximums.memberId, memberId), inArray(lots.status, [...OPEN_LOT_STATUSES]))),
     watchlistCurrentCount(db, memberId),
+    memberVerification(db, memberId),
   ]);
   return {
     id: member.id,
@@ -67,5 +70,6 @@ export async function memberMe(memberId: string): Promise<MemberMe> {
     watchlistCurrentCnt: watched,
     isDomestic: isDomestic(member.countryIso2),
     isCompany: isCompanyEmail(member.email),
+    idVerification: reviews.verification.state,
   };
 }

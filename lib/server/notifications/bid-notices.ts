@@ -81,7 +81,10 @@ async function lotAndBidders(
   return { lot, recipients };
 }
 
-async function tell(recipient: Recipient, lot: LotFacts, notice: MemberNotice<Cents>): Promise<void> {
+/** The notices about bidding this module sends (approvals and offers tell their own: lib/server/approvals). */
+type BidNotice = Exclude<MemberNotice<Cents>, { kind: 'offer' | 'sale-cancelled' }>;
+
+async function tell(recipient: Recipient, lot: LotFacts, notice: BidNotice): Promise<void> {
   publishMemberNotice(recipient.memberId, notice);
   const t = await mailTranslator(recipient.locale);
   const link = new URL(localizedPath(lot.path, recipient.locale), linkOrigin()).toString();
@@ -175,7 +178,7 @@ export async function notifySaleEnded(input: {
     const shownPrice = input.outcome === 'not-sold' ? null : price;
     for (const recipient of everyone) {
       const won = recipient.memberId === input.winnerId && input.outcome !== 'not-sold';
-      const notice: MemberNotice<Cents> = won
+      const notice: BidNotice = won
         ? {
             kind: input.outcome === 'on-approval' ? 'on-approval' : 'won',
             lotId: lot.id,

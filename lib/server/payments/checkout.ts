@@ -14,11 +14,13 @@ import {
 import { paymentResultSchema } from '@/lib/schemas/payments';
 import { idempotent, type Answer } from '../http/idempotency';
 import { ApiError } from '../http/api-error';
+import { chargeLateStorage } from '../handover/late-storage';
 import { declinedError } from './declined-error';
-import { runAfterCommit, startPayment, type PaymentOutcome } from './payments';
+import { paymentOf, runAfterCommit, startPayment, type PaymentOutcome } from './payments';
 import { purchasesDue, purchasesOf, type PurchaseDue } from './purchases-due';
 import { sharesOf, type CheckoutShare } from './purposes/checkout';
 import { cancelWaitingPayments } from './waiting-payments';
+import { settleCheckoutWires } from './wires/checkout-wires';
 
 export const CHECKOUT_ROUTE = 'POST /rest-api/v2/account/checkout';
 
@@ -33,6 +35,7 @@ export function checkoutLotView(due: PurchaseDue): CheckoutLotView {
     buyerFee: due.buyerFeeCents,
     documentationFee: due.documentationFeeCents,
     otherFees: due.otherFeesCents,
+    storageFee: due.storageFeeCents,
     lateFee: due.lateFeeCents,
     paid: due.paidCents,
     total: due.totalCents,
@@ -57,7 +60,10 @@ export async function checkoutOverview(memberId: string, now = new Date()): Prom
  * late lot's late fee is written to the ledger first. Then one payment for the sum: approved, the lots are paid and
  * their bills of sale issued in the same transaction (their e-mails after it commits); 3-D Secure and PayPal answer
  * `requires_action`; a decline is 402 payment_declined and charges nothing. An earlier payment of the same lots that
- * still waits for the member is canceled first, so a lot is never charged twice.
+ * still waits for the member is canceled first, so a lot is never charged twice. By wire (`method: 'wire'`) the answer
+ * is `pending` with the transfer's reference and bank details, and the lots are paid once finance records the money;
+ * a wire for these lots of which part has arrived holds them (409 wire_partly_received), an untouched one is canceled
+ * or, asked again for the same lots and total, answered again (wires/checkout-wires.ts).
  */
 export async function payCheckout(
   memberId: string,
@@ -101,6 +107,13 @@ export async function payCheckout(
           { amount: 'amountChanged' },
         );
       }
+      const sameWire = await settleCheckoutWires(tx, memberId, {
+        lotIds: input.lotIds,
+        method: input.method,
+        amountCents: totalCents,
+        now: at,
+      });
+      if (sameWire) return (await paymentOf(tx, memberId, sameWire.id))!;
       await cancelWaitingPayments(tx, memberId, 'checkout', (payment) =>
         sharesOf(payment).some((s) => input.lotIds.includes(s.lotId)),
       );
@@ -123,6 +136,12 @@ export async function payCheckout(
           )
           .onConflictDoNothing();
       }
+      await chargeLateStorage(
+        tx,
+        memberId,
+        bills.filter((b) => input.lotIds.includes(b.lotId)),
+        at,
+      );
       const outcome = await startPayment(tx, {
         memberId,
         purpose: 'checkout',

@@ -9,11 +9,12 @@ import { startPayment } from './payments';
 export const DEPOSIT_ROUTE = 'POST /rest-api/v2/account/deposits';
 
 /**
- * POST /rest-api/v2/account/deposits: pay a deposit by saved card or PayPal, once per Idempotency-Key (the bids'
+ * POST /rest-api/v2/account/deposits: pay a deposit by saved card, PayPal or wire, once per Idempotency-Key (the bids'
  * idempotency: the member's row locked, a replay answered with the first answer). Approved: the deposit is held and
  * buying power rises at once, in the same transaction. A card that asks for 3-D Secure, and PayPal, answer
- * `requires_action` with the page to go to; the deposit counts once that completes. A decline is stored with the
- * key (its payment row stays, declined) and answered 422.
+ * `requires_action` with the page to go to; the deposit counts once that completes. A wire answers `pending` with its
+ * reference and the bank details; the deposit counts once finance has recorded the whole amount (wires/record-wire.ts).
+ * A decline is stored with the key (its payment row stays, declined) and answered 422.
  */
 export async function makeDeposit(
   memberId: string,

@@ -15,6 +15,8 @@ import { cardGateway, gatewayNamed, paypalGatewayOrNull } from './gateways';
 import { newPayPalLinkId, PAYPAL_LINK_KEY, PAYPAL_LINK_PARAM, signPayPalLink } from './paypal-link';
 import type { AfterCommit, PaymentPurpose, PaymentRow } from './purposes/purpose-handler';
 import { purposeHandler } from './purposes/registry';
+import { startWirePayment } from './wires/start-wire-payment';
+import { wireFactsOf } from './wires/wire-facts';
 
 /**
  * The payment module's service API (issue 8). Every function takes the caller's transaction `tx`: the payment row,
@@ -23,7 +25,8 @@ import { purposeHandler } from './purposes/registry';
  * - `startPayment`: one attempt per (member, idempotency key). A repeated key returns the first attempt as it now
  *   stands and charges nothing. Cards: hold, then capture at once; a card that asks for 3-D Secure (when the site
  *   config's features.secure_3d is on) answers `requires_action` with the challenge page. PayPal: answers
- *   `requires_action` with PayPal's approval page.
+ *   `requires_action` with PayPal's approval page. Wire: answers `pending` with the transfer's reference and the bank
+ *   details; finance records the money when it arrives (wires/record-wire.ts), which approves it.
  * - `completePayment`: after the 3-D Secure challenge or PayPal's return; captures and approves.
  * - `cancelPayment`: the member gave up on a payment that waits for them (the hold is released).
  * - `refundPayment`: pays an approved payment back through its gateway.
@@ -36,7 +39,7 @@ export interface StartPaymentInput {
   memberId: string;
   purpose: PaymentPurpose;
   amountCents: Cents;
-  method: 'card' | 'paypal';
+  method: 'card' | 'paypal' | 'wire';
   /** The member's saved card (method card). */
   cardId?: number;
   idempotencyKey: string;
@@ -77,6 +80,7 @@ async function result(tx: Db, payment: PaymentRow, afterCommit: AfterCommit[] = 
     payment.status === 'approved'
       ? ((await purposeHandler(payment.purpose).present?.(tx, payment)) ?? {})
       : {};
+  const wire = payment.method === 'wire' ? { wire: await wireFactsOf(tx, payment) } : {};
   return {
     payment,
     afterCommit,
@@ -88,6 +92,7 @@ async function result(tx: Db, payment: PaymentRow, afterCommit: AfterCommit[] = 
       actionUrl: payment.status === 'requires_action' ? payment.actionUrl : null,
       declineCode: payment.declineCode,
       ...extra,
+      ...wire,
     },
   };
 }
@@ -191,13 +196,23 @@ export async function startPayment(tx: Db, input: StartPaymentInput): Promise<Pa
       existing.purpose === input.purpose &&
       existing.amountCents === input.amountCents &&
       existing.method === input.method &&
-      (input.method === 'paypal' || existing.cardId === (input.cardId ?? null));
+      (input.method !== 'card' || existing.cardId === (input.cardId ?? null));
     if (!same) {
       throw new ApiError(422, 'idempotency_key_reused', 'This key was used for another payment.', {
         'Idempotency-Key': 'idempotencyKeyReused',
       });
     }
     return result(tx, existing);
+  }
+  if (input.method === 'wire') {
+    const wire = await startWirePayment(tx, {
+      memberId: input.memberId,
+      purpose: input.purpose,
+      amountCents: input.amountCents,
+      idempotencyKey: input.idempotencyKey,
+      details: { ...input.details, locale: input.locale },
+    });
+    return result(tx, wire);
   }
   let gateway: PaymentGateway;
   let source: PaymentSource;
@@ -312,6 +327,10 @@ export async function refundPayment(
   if (payment.status === 'refunded') return result(tx, payment);
   if (payment.status !== 'approved' || payment.gatewayRef === null) {
     throw ApiError.conflict('payment_not_refundable', 'Only an approved payment can be refunded.');
+  }
+  // Nothing to call for a wire: its money goes back by bank transfer (refunds.ts pays a wire deposit out that way).
+  if (payment.method === 'wire') {
+    throw ApiError.conflict('payment_not_refundable', 'A wire payment is paid back by bank transfer.');
   }
   const refunded = await gatewayNamed(payment.gateway).refund(
     tx,

@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db/client';
 import { lots, transactions } from '@/lib/db/schema';
 import { checkoutLine, PURCHASE_LEDGER_KINDS, type CheckoutLine } from '@/lib/domain/checkout';
 import { lotPathOf } from '@/lib/domain/lot-route';
+import { storageAccrued } from '../handover/member-handover';
 
 /** A won or bought lot with what is left to pay for it (lib/domain/checkout). */
 export interface PurchaseDue extends CheckoutLine {
@@ -69,12 +70,19 @@ export async function purchasesOf(
       ),
     );
   const lotById = new Map(lotRows.map((lot) => [lot.id, lot]));
+  // Storage accrued by now: a lot paid late owes the days past its free ones with it (lib/domain/checkout).
+  const storage = await storageAccrued(
+    db,
+    memberId,
+    purchased.map(([id]) => id),
+    now,
+  );
   return purchased.map(([lotId, lines]) => {
     const lot = lotById.get(lotId)!;
     const purchase = lines.find((l) => l.kind === 'purchase')!;
     const dueAt = purchase.dueAt ?? now;
     return {
-      ...checkoutLine(lotId, lines, dueAt, now),
+      ...checkoutLine(lotId, lines, dueAt, now, storage.get(lotId)),
       title: [lot.year, lot.make, lot.model, lot.trim].filter(Boolean).join(' '),
       path: lotPathOf(lot),
       stockNumber: lot.stockNumber,

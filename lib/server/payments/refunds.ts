@@ -2,17 +2,18 @@ import 'server-only';
 import * as z from 'zod/mini';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { deposits, refunds, transactions } from '@/lib/db/schema';
+import { deposits, refunds } from '@/lib/db/schema';
 import { BUYING_POWER_MULTIPLIER } from '@/lib/domain/business-rules';
 import { depositRefusal, type DepositRefusal, type MemberCommitments } from '@/lib/domain/deposit-refund';
 import { formatUsd } from '@/lib/domain/format';
-import { add, negate, subtract, times, type Cents } from '@/lib/domain/money';
+import { add, subtract, times, type Cents } from '@/lib/domain/money';
 import { depositRefundResultSchema, type DepositRefundResult } from '@/lib/schemas/transactions';
 import { buyingPower } from '../bids/buying-power';
 import { idempotent, type Answer } from '../http/idempotency';
 import { ApiError } from '../http/api-error';
+import { payOutDeposit } from './deposit-payout';
 import { depositStanding } from './lists/deposit-standing';
-import { refundPayment } from './payments';
+import { refundsNeedApproval } from './refund-approval-rule';
 
 export const REFUND_ROUTE = 'POST /rest-api/v2/account/refunds/{id}';
 
@@ -39,10 +40,11 @@ function refusalMessage(refusal: DepositRefusal, deposit: { amountCents: Cents }
  * power left without it would not cover what the member's open winning bids and unpaid purchases commit, or when it
  * is refunded, being refunded or not held (lib/domain/deposit-refund); 404 when it is not the member's.
  *
- * A deposit paid through a gateway is paid back through it (payments.refundPayment: the deposit purpose marks it
- * refunded and writes the deposit-refund ledger row). A demo deposit (no money moved) is refunded in the ledger alone;
- * a wire deposit is released at once and its refund stays pending (a ledger row to complete) until the bank transfer
- * goes out. Buying power drops in the same transaction either way; a `refunds` row records the request.
+ * A refund the rules let through is paid out at once (deposit-payout.ts), unless REFUNDS_NEED_APPROVAL is on: then
+ * the deposit is released (it stops counting toward buying power now, so no bid leans on it meanwhile) and the
+ * request waits for finance (refund-decisions.ts approves it, paying it out as here, or denies it, holding the deposit
+ * again). Buying power drops in the same transaction either way; a `refunds` row records the request, and its id is
+ * the answer's `refundId`.
  */
 export async function refundDeposit(
   tx: Db,
@@ -65,48 +67,29 @@ export async function refundDeposit(
   );
   if (refusal) throw ApiError.conflict(refusal, refusalMessage(refusal, deposit, standing.commitments));
 
-  let ledgerKey: string;
-  if (deposit.paymentId !== null) {
-    await refundPayment(tx, { memberId, paymentId: deposit.paymentId });
-    ledgerKey = `payment:${deposit.paymentId}:refund`;
-  } else {
-    const wire = deposit.method === 'wire';
-    ledgerKey = `deposit:${deposit.id}:refund`;
-    await tx
-      .update(deposits)
-      .set({ status: wire ? 'released' : 'refunded', updatedAt: now })
-      .where(eq(deposits.id, deposit.id));
-    await tx.insert(transactions).values({
-      memberId,
-      kind: 'deposit-refund',
-      amountCents: negate(deposit.amountCents),
-      status: wire ? 'pending' : 'completed',
-      depositId: deposit.id,
-      description: wire ? 'Deposit refund by bank transfer' : 'Deposit refund',
-      idempotencyKey: ledgerKey,
-      createdAt: now,
-    });
+  const approval = refundsNeedApproval();
+  const paid = approval ? null : await payOutDeposit(tx, memberId, deposit, now);
+  if (approval) {
+    await tx.update(deposits).set({ status: 'released', updatedAt: now }).where(eq(deposits.id, deposit.id));
   }
-  const [row] = await tx
-    .select({ id: transactions.id, status: transactions.status })
-    .from(transactions)
-    .where(and(eq(transactions.memberId, memberId), eq(transactions.idempotencyKey, ledgerKey)));
-  if (!row) throw new Error(`deposit ${deposit.id} refunded without its ledger row`);
-  const status = row.status === 'completed' ? 'completed' : 'pending';
-  await tx.insert(refunds).values({
-    memberId,
-    depositId: deposit.id,
-    amountCents: deposit.amountCents,
-    status: status === 'completed' ? 'paid' : 'requested',
-    decidedAt: status === 'completed' ? now : null,
-    createdAt: now,
-  });
+  const [request] = await tx
+    .insert(refunds)
+    .values({
+      memberId,
+      depositId: deposit.id,
+      amountCents: deposit.amountCents,
+      status: paid === null ? 'requested' : paid.completed ? 'paid' : 'approved',
+      transactionId: paid?.transactionId ?? null,
+      decidedAt: paid === null ? null : now,
+      createdAt: now,
+    })
+    .returning({ id: refunds.id });
   const power = await buyingPower(tx, memberId);
   return {
-    refundId: row.id,
+    refundId: request!.id,
     depositId: deposit.id,
     amountCents: deposit.amountCents,
-    status,
+    status: paid === null ? 'awaiting-approval' : paid.completed ? 'completed' : 'pending',
     buyingPowerCents: power.limitCents,
     availableBuyingPowerCents: power.availableCents,
   };

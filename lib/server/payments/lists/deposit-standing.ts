@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { transactions } from '@/lib/db/schema';
+import { refunds, transactions } from '@/lib/db/schema';
 import type { MemberCommitments } from '@/lib/domain/deposit-refund';
 import { BUYING_POWER_MULTIPLIER } from '@/lib/domain/business-rules';
 import { cents, sum } from '@/lib/domain/money';
@@ -10,16 +10,17 @@ import { buyingPower, type BuyingPower } from '../../bids/buying-power';
 export interface DepositStanding {
   power: BuyingPower;
   commitments: MemberCommitments;
-  /** Deposits with a refund on its way (a pending deposit-refund row of the ledger). */
+  /** Deposits with a refund on its way (a pending deposit-refund row of the ledger) or waiting for finance. */
   pendingRefunds: Set<number>;
 }
 
 /**
  * What decides whether a member's deposits may be refunded (lib/domain/deposit-refund): their held deposits and what
- * their open winning bids and unpaid purchases commit (buying-power.ts, the rule bids use), and the refunds pending.
+ * their open winning bids and unpaid purchases commit (buying-power.ts, the rule bids use), and the refunds pending
+ * (on their way, or waiting for finance's approval).
  */
 export async function depositStanding(db: Db, memberId: string): Promise<DepositStanding> {
-  const [power, pending] = await Promise.all([
+  const [power, pending, requested] = await Promise.all([
     buyingPower(db, memberId),
     db
       .select({ depositId: transactions.depositId })
@@ -31,6 +32,10 @@ export async function depositStanding(db: Db, memberId: string): Promise<Deposit
           eq(transactions.status, 'pending'),
         ),
       ),
+    db
+      .select({ depositId: refunds.depositId })
+      .from(refunds)
+      .where(and(eq(refunds.memberId, memberId), eq(refunds.status, 'requested'))),
   ]);
   const committed = (kinds: string[]) =>
     sum(power.commitments.filter((c) => kinds.includes(c.kind)).map((c) => c.cents));
@@ -38,9 +43,12 @@ export async function depositStanding(db: Db, memberId: string): Promise<Deposit
     power,
     commitments: {
       heldCents: cents(power.limitCents / BUYING_POWER_MULTIPLIER),
-      bidsCents: committed(['leading-maximum', 'on-approval']),
+      bidsCents: committed(['leading-maximum', 'on-approval', 'open-offer']),
       unpaidPurchasesCents: committed(['unpaid-purchase']),
     },
-    pendingRefunds: new Set(pending.flatMap((p) => (p.depositId === null ? [] : [p.depositId]))),
+    pendingRefunds: new Set([
+      ...pending.flatMap((p) => (p.depositId === null ? [] : [p.depositId])),
+      ...requested.map((r) => r.depositId),
+    ]),
   };
 }

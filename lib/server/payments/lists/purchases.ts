@@ -81,8 +81,10 @@ export async function listPurchases(
     const dueTimes = charges.map((c) => c.dueAt?.getTime()).filter((t): t is number => t !== undefined);
     const dueAt = dueTimes.length > 0 ? new Date(Math.min(...dueTimes)) : null;
     const paid = charges.every((c) => c.status === 'completed');
+    // A storage invoice (the pickup's) is owed on its own: it makes the lot neither overdue nor liable to a late fee.
+    const purchasePaid = charges.every((c) => c.status === 'completed' || c.kind === 'storage-fee');
     const lateFeeDueCents =
-      paid || !dueAt
+      purchasePaid || !dueAt
         ? ZERO_CENTS
         : lateFeeDue(
             dueAt,
@@ -96,7 +98,7 @@ export async function listPurchases(
       path: lot ? lotPathOf(lot) : null,
       purchasedAt: new Date(Math.min(...charges.map((c) => c.createdAt.getTime()))).toISOString(),
       dueAt: dueAt?.toISOString() ?? null,
-      status: paid ? 'paid' : dueAt && isLate(dueAt, now) ? 'overdue' : 'unpaid',
+      status: paid ? 'paid' : !purchasePaid && dueAt && isLate(dueAt, now) ? 'overdue' : 'unpaid',
       charges: charges.map((c) => ({
         kind: c.kind,
         description: c.description,
@@ -119,7 +121,7 @@ export async function listPurchases(
       .groupBy(transactions.lotId)
       .having(
         and(
-          sql`bool_or(${transactions.status} = 'pending')`,
+          sql`bool_or(${transactions.status} = 'pending' and ${transactions.kind} <> 'storage-fee')`,
           sql`not bool_or(${transactions.kind} = 'late-fee')`,
           sql`min(${transactions.dueAt}) < ${now.toISOString()}::timestamptz`,
         ),

@@ -1,16 +1,23 @@
 import 'server-only';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import { getDb } from '@/lib/db/database';
-import { deposits, transactions } from '@/lib/db/schema';
-import { cents as toCents, negate } from '@/lib/domain/money';
+import { deposits, refunds, transactions } from '@/lib/db/schema';
+import { cents as toCents } from '@/lib/domain/money';
 import type { RefundPage, TransactionListQuery } from '@/lib/schemas/transactions';
-import { LIVE_STATUSES } from './charge-kinds';
+
+/** How a refund stands for the member, from its request and its ledger row (a bank transfer completes later). */
+const memberStatus = sql<RefundPage['items'][number]['status']>`case
+  when ${refunds.status} = 'rejected' then 'denied'
+  when ${refunds.status} = 'requested' then 'awaiting-approval'
+  when ${refunds.status} = 'paid' or ${transactions.status} = 'completed' then 'completed'
+  else 'pending' end`;
 
 /**
- * GET /rest-api/v2/account/refunds: the member's deposit refunds, newest first: the deposit-refund rows of the ledger
- * (negative there: the member holds less), shown as positive amounts with their deposit's method. The sums give what
- * was returned and what is still on its way.
+ * GET /rest-api/v2/account/refunds: the member's deposit refunds, newest first: each request (`refunds`) with the
+ * deposit's method and how it stands (awaiting finance's approval, on its way, completed, or denied with finance's
+ * reason), amounts positive. The sums give what was returned and what is still to come (waiting for approval or on
+ * its way); a denied request counts in neither.
  */
 export async function listRefunds(
   memberId: string,
@@ -18,40 +25,49 @@ export async function listRefunds(
   db?: Db,
 ): Promise<RefundPage> {
   db ??= await getDb();
-  const mine = and(
-    eq(transactions.memberId, memberId),
-    eq(transactions.kind, 'deposit-refund'),
-    inArray(transactions.status, [...LIVE_STATUSES]),
-  );
-  const cents = (status: 'pending' | 'completed') =>
-    sql<string>`coalesce(sum(-${transactions.amountCents}) filter (where ${transactions.status} = ${status}), 0)`;
+  const mine = eq(refunds.memberId, memberId);
+  const listed = db
+    .select({
+      id: refunds.id,
+      depositId: refunds.depositId,
+      amountCents: refunds.amountCents,
+      status: memberStatus.as('member_status'),
+      reason: refunds.reason,
+      method: deposits.method,
+      createdAt: refunds.createdAt,
+    })
+    .from(refunds)
+    .innerJoin(deposits, eq(deposits.id, refunds.depositId))
+    .leftJoin(transactions, eq(transactions.id, refunds.transactionId))
+    .where(mine)
+    .as('listed');
+  const sumOf = (statuses: string[]) =>
+    sql<string>`coalesce(sum(${listed.amountCents}) filter (where ${listed.status} in (${sql.join(
+      statuses.map((s) => sql`${s}`),
+      sql`, `,
+    )})), 0)`;
   const [rows, [sums]] = await Promise.all([
     db
-      .select({
-        id: transactions.id,
-        depositId: transactions.depositId,
-        amountCents: transactions.amountCents,
-        status: transactions.status,
-        method: deposits.method,
-        createdAt: transactions.createdAt,
-      })
-      .from(transactions)
-      .leftJoin(deposits, eq(deposits.id, transactions.depositId))
-      .where(mine)
-      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .select()
+      .from(listed)
+      .orderBy(desc(listed.createdAt), desc(listed.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db
-      .select({ count: count(), completed: cents('completed'), pending: cents('pending') })
-      .from(transactions)
-      .where(mine),
+      .select({
+        count: count(),
+        completed: sumOf(['completed']),
+        pending: sumOf(['pending', 'awaiting-approval']),
+      })
+      .from(listed),
   ]);
   return {
     items: rows.map((row) => ({
       id: row.id,
       depositId: row.depositId,
-      amountCents: negate(row.amountCents),
-      status: row.status as 'pending' | 'completed',
+      amountCents: row.amountCents,
+      status: row.status,
+      reason: row.status === 'denied' ? row.reason : null,
       method: row.method,
       requestedAt: row.createdAt.toISOString(),
     })),

@@ -5,7 +5,7 @@ import { transactions } from '@/lib/db/schema';
 import { PURCHASE_CHARGE_KINDS } from '@/lib/domain/checkout';
 import { formatUsd } from '@/lib/domain/format';
 import type { Locale } from '@/lib/domain/locales';
-import { negate, subtract, type Cents } from '@/lib/domain/money';
+import { add, negate, subtract, type Cents } from '@/lib/domain/money';
 import { issueBillOfSale } from '../../documents/issue-bill-of-sale';
 import { ApiError } from '../../http/api-error';
 import { purchasesOf } from '../purchases-due';
@@ -47,8 +47,11 @@ export const checkoutPurpose: PurposeHandler = {
     const mails: AfterCommit[] = [];
     for (const share of shares) {
       const bill = bills.find((b) => b.lotId === share.lotId);
-      // What the ledger says is owed (a late fee that fell due after the payment started is not asked for).
-      if (!bill || subtract(bill.totalCents, bill.lateFeeDueCents) !== share.cents) {
+      // What the ledger says is owed (a late fee or storage that fell due after the payment started is not asked for).
+      if (
+        !bill ||
+        subtract(bill.totalCents, add(bill.lateFeeDueCents, bill.storageDueCents)) !== share.cents
+      ) {
         throw ApiError.conflict('already_paid', `Lot ${share.lotId} is already paid or its total changed.`);
       }
       const [paid] = await tx

@@ -287,9 +287,10 @@ describe.each(testDatabaseKinds())('/rest-api/v2/account/checkout on %s', (kind)
   test('after the deadline a $50 late fee joins the total once, and is in the ledger when paid', async () => {
     const member = await registerBidder(db, { depositCents: 200_000, membership: 'vip' });
     const cardId = await savedCardId(member);
-    const lotId = await wonLot(member, { soldAt: new Date(Date.now() - 10 * DAY) });
+    // Sold 6 days ago: past its deadline (at most 5 days after the sale), not yet past the storage free days.
+    const lotId = await wonLot(member, { soldAt: new Date(Date.now() - 6 * DAY) });
     const [line] = (await getCheckout(member)).body.data.lots;
-    expect(line).toMatchObject({ lotId, late: true, lateFee: 50, total: 464 });
+    expect(line).toMatchObject({ lotId, late: true, lateFee: 50, storageFee: 0, total: 464 });
     expect(await postCheckout(member, { lotIds: [lotId], amount: 414, cardId })).toMatchObject({
       status: 409,
       body: { error: { code: 'amount_changed' } },

@@ -12,7 +12,7 @@ export const GET = withMember(async (_request, _context, member) =>
   ok(z.encode(checkoutViewSchema, await checkoutOverview(member.id))),
 );
 
-// POST /rest-api/v2/account/checkout — pay lots by card or PayPal (Idempotency-Key required); issues their bills of sale
+// POST /rest-api/v2/account/checkout — pay lots by card, PayPal or wire (Idempotency-Key required); issues bills of sale
 export const POST = withMember(async (request, _context, member) => {
   const key = readIdempotencyKey(request);
   const input = await readJson(request, checkoutSchema);

@@ -9,7 +9,7 @@ import { ok } from '@/lib/server/http/respond';
 import { makeDeposit } from '@/lib/server/payments/deposits';
 import { listDeposits } from '@/lib/server/payments/lists/deposits';
 
-// POST /rest-api/v2/account/deposits — pay a deposit by card or PayPal (Idempotency-Key required); raises buying power
+// POST /rest-api/v2/account/deposits — pay a deposit by card, PayPal or wire (Idempotency-Key required)
 export const POST = withMember(async (request, _context, member) => {
   const key = readIdempotencyKey(request);
   const input = await readJson(request, depositSchema);

@@ -1,0 +1,18 @@
+import { decideHighBid } from '@/lib/server/approvals/decide-high-bid';
+import { readAdminLotId } from '@/lib/server/inventory/read-admin-lot-id';
+import { readIdempotencyKey, reply } from '@/lib/server/http/idempotency-key';
+import { readJson, SMALL_JSON_BODY_LIMIT } from '@/lib/server/http/read-input';
+import { withStaff } from '@/lib/server/staff/with-staff';
+import { counterSchema } from '@/lib/schemas/approvals';
+
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ id: string }> };
+
+// POST /rest-api/v2/admin/approvals/lots/{id}/counter — counter the high bid of a lot on approval with a higher price; Idempotency-Key required
+export const POST = withStaff<Context>(async (request, context, staff) => {
+  const key = readIdempotencyKey(request);
+  const id = await readAdminLotId(context.params);
+  const { price } = await readJson(request, counterSchema, { limit: SMALL_JSON_BODY_LIMIT });
+  return reply(await decideHighBid(staff, request, id, { action: 'counter', price }, key));
+}, 'approvals.write');
