@@ -20,12 +20,12 @@ import { requestDepositRefund } from './refunds';
  * a sale ends or a lot is bought now, and at the end of each sequence): buying power never goes
  * negative (commitments never pass the limit), no key is charged twice, and the sums balance: the held deposits, the
  * buying power, the checkout list and the unpaid purchases are what the ledger says, and the money the gateway moved
- * is the money the ledger shows. Seeded, so a failure replays; LEDGER_SEQUENCES sets how many (default 100).
+ * is the money the ledger shows. Seeded, so a failure replays; LEDGER_SEQUENCES sets how many (default 50).
  */
 jest.setTimeout(600_000);
 afterAll(() => closeRateLimiters());
 
-const SEQUENCES = Number(process.env.LEDGER_SEQUENCES ?? 100);
+const SEQUENCES = Number(process.env.LEDGER_SEQUENCES ?? 50);
 const STEPS = 5;
 
 function generator(seed: number) {
