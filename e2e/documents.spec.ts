@@ -22,6 +22,9 @@ test('a member uploads an id on the documents page, sees it listed and opens it 
   await page.goto('/myaccount/documents');
   await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
   await expect(page.getByText('You have not uploaded an id yet.')).toBeVisible();
+  // No id yet: the $2,500 cap of unverified members is stated (issue 24 §4).
+  await expect(page.getByTestId('id-verification')).toHaveAttribute('data-state', 'none');
+  await expect(page.getByTestId('id-verification-state')).toContainText('up to $2,500');
 
   // A file that is not an id type by its content is refused beside the field.
   const field = page.getByLabel("Passport, driver's license or other id");
@@ -39,6 +42,9 @@ test('a member uploads an id on the documents page, sees it listed and opens it 
   const row = page.getByTestId('documents-ids').getByTestId('document-row');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('my id.png');
+  // The upload waits for staff's review, and the page says so.
+  await expect(row).toContainText('Waiting for review');
+  await expect(page.getByTestId('id-verification')).toHaveAttribute('data-state', 'pending');
 
   const popupPromise = page.waitForEvent('popup');
   await row.getByRole('link', { name: 'Open my id.png' }).click();
