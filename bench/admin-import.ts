@@ -111,7 +111,7 @@ async function timedImport(csv: string, staff: { id: string; email: string }) {
   const upload = new Request('http://localhost/rest-api/v2/admin/imports', { method: 'POST', body: form });
   const { id } = await startImport(staff, upload);
   const uploaded = performance.now();
-  const worker = await startJobs({ pollMs: 50 });
+  const worker = await startJobs();
   try {
     for (;;) {
       await sleep(100);

@@ -1,14 +1,14 @@
 import 'server-only';
 import { setImmediate as turn } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
-import { getDb } from '@/lib/db/database';
+import { getDatabase, getDb } from '@/lib/db/database';
 import { branches, imports, members } from '@/lib/db/schema';
 import { transaction } from '@/lib/db/transaction';
 import { IMPORT_MAX_ROWS, type ImportColumn } from '@/lib/domain/imports';
 import type { ImportRowError } from '@/lib/schemas/admin-imports';
 import { logger } from '@/lib/log';
 import { recordAudit } from '../audit/record-audit';
-import { coalescedLotsChanged } from '../inventory/inventory-changed';
+import { lotsChanged } from '../inventory/inventory-changed';
 import type { Branch } from '../inventory/sale-placement';
 import type { JobContext } from '../jobs/job-worker';
 import { applyBatch, type Batch } from './apply-batch';
@@ -22,7 +22,7 @@ const log = logger('imports');
 export const IMPORT_BATCH_ROWS = 500;
 
 /**
- * Lots written between two ANALYZEs of the table while an import runs, and once at its end. The planner's estimates
+ * Lots written between two ANALYZEs of the table while an import runs on PostgreSQL, and once at its end. The planner's estimates
  * of the new lots (how many match a make, a word of the search) come from those statistics: left to autovacuum, a
  * table grown from 20,000 to 120,000 lots keeps planning searches on the old figures for a minute (a text search
  * sorted by sale date took 28 ms instead of 6).
@@ -65,8 +65,10 @@ const duplicateError = (row: number, key: string, first: number): ImportRowError
  * batches (apply-batch.ts), each in its own transaction with rows_done. A resumed run (after a restart, or a retry)
  * reads the file again from the top, skips the rows_done rows already committed (noting their keys, so a duplicate
  * of a skipped row is still refused) and goes on: no row is applied twice. Between batches the lots written are
- * dropped from this process's caches (as a check-in's are, at most once a second), the table's statistics are
- * refreshed every ANALYZE_EVERY_ROWS lots, the event loop turns (search requests run) and a stop is honoured. Then the photo ZIP, if any, and the import is done. A file that cannot be imported fails the import.
+ * dropped from this process's caches (as a check-in's are: the search index replays the batch there, not in the next
+ * search), the table's statistics are refreshed every ANALYZE_EVERY_ROWS lots on PostgreSQL, the event loop turns
+ * (search requests run) and a stop is honoured. Then the photo ZIP, if any, and the import is done. A file that cannot
+ * be imported fails the import.
  */
 export async function runImport(
   importId: number,
@@ -95,8 +97,10 @@ export async function runImport(
     let read = 0;
     let batch: Batch = { from: record.rowsDone, to: record.rowsDone, rows: [], refused: [] };
     const seen = new Map<string, number>();
-    const changed = coalescedLotsChanged();
     let unanalyzed = 0;
+    // On PGlite the statement runs on the process's one connection, in the web process itself: every search would
+    // wait behind it, so the embedded database is analysed once, at the end.
+    const analyzeAsWeGo = (await getDatabase()).kind === 'postgres';
     const flush = async () => {
       job.signal.throwIfAborted();
       const result = await applyBatch(
@@ -104,9 +108,9 @@ export async function runImport(
         { ...batch, to: read },
       );
       batch = { from: read, to: read, rows: [], refused: [] };
-      await changed.add(result.lots);
+      await lotsChanged(result.lots);
       unanalyzed += result.lots.length;
-      if (unanalyzed >= ANALYZE_EVERY_ROWS) {
+      if (analyzeAsWeGo && unanalyzed >= ANALYZE_EVERY_ROWS) {
         await db.execute(sql`analyze lots`);
         unanalyzed = 0;
       }
@@ -131,7 +135,6 @@ export async function runImport(
       if (read - batch.from >= batchRows) await flush();
     }
     if (read > batch.from) await flush();
-    await changed.flush();
     if (unanalyzed > 0) await db.execute(sql`analyze lots`);
     if (record.photosKey) await applyImportPhotos(importId, record.photosKey, staff!, job);
     await finishImport(importId, staff!, job);

@@ -21,41 +21,9 @@ async function dropInventoryCaches(): Promise<void> {
   await Promise.all([clearCachedCounts(), forgetKept('sitemap:'), indexedVehicleDictionaries(0)]);
 }
 
-/** How often a bulk import drops the caches while it runs: search's counts stay warm between batches. */
-export const IMPORT_CACHE_DROP_MS = 1_000;
-
-export interface ChangedLots {
-  /** A batch's lots: their URLs are forgotten now, the caches at most once every `everyMs`. */
-  add(changed: readonly { id: number; stockNumber: string }[]): Promise<void>;
-  /** The caches dropped now if any lot is still waiting (the import's end). */
-  flush(): Promise<void>;
-}
-
-/**
- * inventoryChanged for the stream of batches of a bulk import: the per-lot part at once, the cache drop (which makes
- * the next searches count again) coalesced to one every `everyMs`, so searches during a 100,000-row import are not
- * recounting after every 500 rows. A lot imported shows in search within `everyMs`, and at once when the import ends.
- */
-export function coalescedLotsChanged({
-  everyMs = IMPORT_CACHE_DROP_MS,
-  now = () => Date.now(),
-  dropCaches = dropInventoryCaches,
-}: { everyMs?: number; now?: () => number; dropCaches?: () => Promise<void> } = {}): ChangedLots {
-  let pending = false;
-  let droppedAt = now();
-  const drop = async () => {
-    pending = false;
-    droppedAt = now();
-    await dropCaches();
-  };
-  return {
-    async add(changed) {
-      for (const lot of changed) forgetCanonicalLot(lot);
-      if (changed.length > 0) pending = true;
-      if (pending && now() - droppedAt >= everyMs) await drop();
-    },
-    async flush() {
-      if (pending) await drop();
-    },
-  };
+/** inventoryChanged for many lots at once (a batch of a bulk import): each lot's URL forgotten, the caches once. */
+export async function lotsChanged(changed: readonly { id: number; stockNumber: string }[]): Promise<void> {
+  if (changed.length === 0) return;
+  for (const lot of changed) forgetCanonicalLot(lot);
+  await dropInventoryCaches();
 }

@@ -3,7 +3,7 @@ import { getDb } from '@/lib/db/database';
 import { publishRunlist } from '@/lib/live/auction-feed';
 import { logger } from '@/lib/log';
 import { roomState } from '../auctions/live-state';
-import { coalescedLotsChanged } from '../inventory/inventory-changed';
+import { lotsChanged } from '../inventory/inventory-changed';
 
 const log = logger('sales');
 
@@ -22,10 +22,8 @@ export interface SalesChange {
  * learns of a lane's first sale within its refresh (lib/server/auctions/room-directory.ts).
  */
 export async function salesChanged({ lots, lanes }: SalesChange): Promise<void> {
-  // Each lot's URL forgotten now, the caches dropped once for them all (the flush), however many lots moved.
-  const changed = coalescedLotsChanged();
-  await changed.add(lots);
-  await changed.flush();
+  // Each lot's URL forgotten, the caches dropped once for them all, however many lots moved.
+  await lotsChanged(lots);
   const db = await getDb();
   const now = new Date();
   const seen = new Set<string>();
