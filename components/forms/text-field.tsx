@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 
 export interface FieldProps {
   id: string;
@@ -45,6 +45,28 @@ export function TextField({
         aria-invalid={Boolean(error)}
         aria-describedby={describedBy(id, error, hint)}
         {...input}
+      />
+      <FieldText id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A labelled textarea with its hint and its error message, wired for screen readers. */
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  ...textarea
+}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        aria-invalid={Boolean(error)}
+        aria-describedby={describedBy(id, error, hint)}
+        {...textarea}
       />
       <FieldText id={id} error={error} hint={hint} />
     </div>

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ApiForm } from '@/components/forms/api-form';
 import { FormError } from '@/components/forms/form-error';
+import { TextAreaField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError, apiSend } from '@/lib/api/fetcher';
@@ -40,29 +41,17 @@ export function WithdrawForm({ lotId }: { lotId: number }) {
   return (
     <ApiForm form={form} testId="withdraw-form">
       <FormError message={formError} />
-      <div className="field">
-        <label htmlFor="withdraw-reason">Reason for withdrawing</label>
-        <textarea
-          id="withdraw-reason"
-          name="reason"
-          rows={3}
-          maxLength={WITHDRAW_REASON_MAX}
-          value={form.values.reason}
-          aria-invalid={Boolean(reasonError)}
-          aria-describedby={['withdraw-reason-hint', reasonError ? 'withdraw-reason-error' : '']
-            .join(' ')
-            .trim()}
-          onChange={(e) => form.set('reason', e.target.value)}
-        />
-        <p id="withdraw-reason-hint" className="field-hint">
-          The lot leaves search, the sitemap and its sale; its page stays and shows it withdrawn.
-        </p>
-        {reasonError && (
-          <p id="withdraw-reason-error" className="field-error" role="alert">
-            {reasonError}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        id="withdraw-reason"
+        label="Reason for withdrawing"
+        name="reason"
+        rows={3}
+        maxLength={WITHDRAW_REASON_MAX}
+        value={form.values.reason}
+        error={reasonError}
+        hint="The lot leaves search, the sitemap and its sale; its page stays and shows it withdrawn."
+        onChange={(e) => form.set('reason', e.target.value)}
+      />
       <div className="form__actions">
         <Button type="submit" theme="is-red" disabled={form.busy}>
           {form.busy ? 'Withdrawing…' : 'Withdraw lot'}

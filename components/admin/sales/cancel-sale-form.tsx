@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ApiForm } from '@/components/forms/api-form';
 import { FormError } from '@/components/forms/form-error';
+import { TextAreaField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { apiSend } from '@/lib/api/fetcher';
@@ -46,30 +47,17 @@ export function CancelSaleForm({ saleId, calendar }: { saleId: number; calendar:
   return (
     <ApiForm form={form} testId="cancel-sale-form">
       <FormError message={refusal ?? saleErrorText(form.errors._)} />
-      <div className="field">
-        <label htmlFor="cancel-sale-reason">Reason for cancelling</label>
-        <textarea
-          id="cancel-sale-reason"
-          name="reason"
-          rows={3}
-          maxLength={CANCEL_REASON_MAX}
-          value={form.values.reason}
-          aria-invalid={Boolean(reasonError)}
-          aria-describedby={['cancel-sale-reason-hint', reasonError ? 'cancel-sale-reason-error' : '']
-            .join(' ')
-            .trim()}
-          onChange={(e) => form.set('reason', e.target.value)}
-        />
-        <p id="cancel-sale-reason-hint" className="field-hint">
-          The lots go back to upcoming without a sale; their pre-bids are released and each bidder gets a
-          notice and an e-mail. Bidders are not shown the reason.
-        </p>
-        {reasonError && (
-          <p id="cancel-sale-reason-error" className="field-error" role="alert">
-            {reasonError}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        id="cancel-sale-reason"
+        label="Reason for cancelling"
+        name="reason"
+        rows={3}
+        maxLength={CANCEL_REASON_MAX}
+        value={form.values.reason}
+        error={reasonError}
+        hint="The lots go back to upcoming without a sale; their pre-bids are released and each bidder gets a notice and an e-mail. Bidders are not shown the reason."
+        onChange={(e) => form.set('reason', e.target.value)}
+      />
       <div className="form__actions">
         <Button type="submit" theme="is-red" disabled={form.busy}>
           {form.busy ? 'Cancelling…' : 'Cancel the sale'}

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ApiForm } from '@/components/forms/api-form';
 import { FormError } from '@/components/forms/form-error';
+import { TextAreaField } from '@/components/forms/text-field';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError, apiSend } from '@/lib/api/fetcher';
@@ -82,27 +83,17 @@ export function RejectIdForm({ reviewId }: { reviewId: number }) {
           </p>
         )}
       </div>
-      <div className="field">
-        <label htmlFor="reject-id-note">Note to the member (optional, required with “Other”)</label>
-        <textarea
-          id="reject-id-note"
-          name="note"
-          rows={3}
-          maxLength={REJECTION_NOTE_MAX}
-          value={form.values.note}
-          aria-invalid={Boolean(noteError)}
-          aria-describedby={describedBy('reject-id-note-hint', Boolean(noteError) && 'reject-id-note-error')}
-          onChange={(e) => form.set('note', e.target.value)}
-        />
-        <p id="reject-id-note-hint" className="field-hint">
-          Shown to the member as you write it, in English.
-        </p>
-        {noteError && (
-          <p id="reject-id-note-error" className="field-error" role="alert">
-            {noteError}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        id="reject-id-note"
+        label="Note to the member (optional, required with “Other”)"
+        name="note"
+        rows={3}
+        maxLength={REJECTION_NOTE_MAX}
+        value={form.values.note}
+        error={noteError}
+        hint="Shown to the member as you write it, in English."
+        onChange={(e) => form.set('note', e.target.value)}
+      />
       <div className="form__actions">
         <Button type="submit" theme="is-red" disabled={form.busy}>
           {form.busy ? 'Rejecting…' : 'Reject the id'}
