@@ -39,6 +39,8 @@ export default async function config() {
   const transformIgnorePatterns = [
     `/node_modules/(?!(${esmPackages.join('|')})/)`,
     '^.+\\.module\\.(css|sass|scss)$',
+    // Our plain ES modules (Next's cache handler) run as they are, as Next loads them.
+    '^.+/lib/server/cache/.+\\.mjs$',
   ];
   // Two workers even on a 2-core CI machine (jest would take one there): the integration tests wait mostly on
   // scrypt and the databases, and the suite runs in about half the time.

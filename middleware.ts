@@ -3,7 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { TERMS_VERSION } from './lib/domain/business-rules';
 import { ADMIN_NOT_ALLOWED_PATH, ADMIN_NOT_FOUND_PATH } from './lib/domain/admin-pages';
 import { DEFAULT_LOCALE } from './lib/domain/locales';
-import { adminSignInPath, classifyRoute } from './lib/domain/route-classifier';
+import { cachedRoutePath } from './lib/domain/cached-routes';
+import { adminSignInPath, classifyRoute, type RouteKind } from './lib/domain/route-classifier';
 import { internalPath, routablePath } from './lib/domain/received-path';
 import { needsSignIn, needsTermsAcceptance } from './lib/domain/route-guards';
 import { CLAIMS_COOKIE, hasSessionCookie } from './lib/domain/session';
@@ -50,7 +51,12 @@ function withoutEnglishPrefix(pathname: string): string | null {
  * Pages render under the internal `[origin]` segment (lib/server/http/page-origin): whatever next-intl decided (the
  * `/en` rewrite of a bare path, or passing a prefixed one through) is served from `/{origin}/...`.
  */
-function underOrigin(response: NextResponse, request: NextRequest, segment: string): NextResponse {
+function underOrigin(
+  response: NextResponse,
+  request: NextRequest,
+  segment: string,
+  route: RouteKind,
+): NextResponse {
   const rewrite = response.headers.get('x-middleware-rewrite');
   const target = rewrite
     ? new URL(rewrite)
@@ -59,7 +65,8 @@ function underOrigin(response: NextResponse, request: NextRequest, segment: stri
       : null;
   if (!target) return response;
   // next-intl rewrites from the decoded path: the received one is kept (lib/domain/received-path).
-  target.pathname = `/${segment}${internalPath(request.nextUrl.pathname, target.pathname)}`;
+  const internal = internalPath(request.nextUrl.pathname, target.pathname);
+  target.pathname = `/${segment}${cachedRoutePath(internal, route, request.nextUrl.search)}`;
   response.headers.delete('x-middleware-next');
   response.headers.set('x-middleware-rewrite', target.toString());
   return response;
@@ -142,7 +149,7 @@ export default async function middleware(request: NextRequest) {
     });
     return withNoncePlaceholder(fallback, request);
   }
-  return withNoncePlaceholder(underOrigin(intl(request), request, segment), request);
+  return withNoncePlaceholder(underOrigin(intl(request), request, segment, route), request);
 }
 
 /** The internal route of the fallback page (its own path is unknown to SPEC §2, so it is a 404 too). */

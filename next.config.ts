@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -16,6 +17,10 @@ const nextConfig: NextConfig = {
     'nodemailer',
   ],
   poweredByHeader: false,
+  // Pages are kept in memory by our handler of Next's cache (lib/server/cache/page-cache-handler.mjs): Next's ISR with
+  // one added rule, that a page naming database rows (lots, auctions, the inventory) is served only while they are
+  // unchanged. The path is relative to the project root, where every script runs.
+  cacheHandler: path.resolve('lib/server/cache/page-cache-handler.mjs'),
   // A build of its own for side-by-side checks (`NEXT_DIST_DIR=.next-x next build`); the server reads the same variable.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // server.ts compresses (lib/server/http/compress-response): each page's CSP nonce is swapped in the plain text after

@@ -17,6 +17,7 @@ import { hashPassword } from './lib/server/auth/password';
 import { memberFromHeaders } from './lib/server/auth/session';
 import { sessionSecret } from './lib/server/auth/session-secret';
 import { startJobs } from './lib/server/jobs/job-kinds';
+import { installPageFreshness } from './lib/server/cache/page-freshness';
 import { describeRoom, roomExists, startLiveServices } from './lib/server/auctions/live-services';
 import { noticesSent } from './lib/server/notifications/bid-notices';
 import { CLIENT_ADDRESS_HEADER, clientAddressOf } from './lib/server/http/client-address';
@@ -53,6 +54,8 @@ async function main(): Promise<void> {
     hashPassword,
   });
   setDatabase(database);
+  // Next's page cache serves a page naming database rows only while they are unchanged (lib/server/cache).
+  installPageFreshness();
   // Before Next starts: middleware reads the secret from the environment to check the claims cookie.
   sessionSecret();
   // Security headers and each page's fresh CSP nonce; the nonce placeholder's secret lives with Next's page cache.

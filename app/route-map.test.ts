@@ -17,6 +17,7 @@ import {
   type RouteKind,
   type SearchPreset,
 } from '@/lib/domain/route-classifier';
+import { cachedRoutePath } from '@/lib/domain/cached-routes';
 import { LOCALES } from '@/lib/domain/locales';
 
 const LOCALE_ROOT = path.join(import.meta.dirname, '[origin]', '[locale]');
@@ -38,11 +39,11 @@ function pageOf(route: RouteKind): string {
       return '(simple)/online-auto-auctions-register/page.tsx';
     case 'search':
       if (route.preset.type === 'live') return '(site)/search/live-auctions/page.tsx';
-      // Damage pages and /salvage-{x} are one segment at the root; every other search is under /search.
-      if (route.preset.type === 'damage' || route.preset.type === 'salvage') return '(site)/[slug]/page.tsx';
-      return '(site)/search/[[...path]]/page.tsx';
+      // Every other search renders from its cached route, its path and query in the key (lib/domain/cached-routes).
+      return '(site)/search-view/[key]/page.tsx';
     case 'lot':
-      return route.form === 'vehicle' ? '(site)/vehicle/[slug]/page.tsx' : '(site)/[slug]/page.tsx';
+      // Middleware renders the root form from its own, cached route (lib/domain/cached-routes).
+      return route.form === 'vehicle' ? '(site)/vehicle/[slug]/page.tsx' : '(site)/lot/[slug]/page.tsx';
     case 'account':
       return route.section === 'checkout'
         ? '(simple)/myaccount/checkout/page.tsx'
@@ -136,18 +137,17 @@ function servedPage(url: string): string | null {
 
 /** The page a URL ends on: the classifier's page for it, which must also be the one Next.js serves for it. */
 function reach(url: string) {
-  const { route } = classifyRoute(url);
-  return { route, page: pageOf(route), served: route.kind === 'fallback' ? pageOf(route) : servedPage(url) };
+  const { locale, route } = classifyRoute(url);
+  const prefixed = url.split('/')[1] === locale ? url : `/${locale}${url === '/' ? '' : url}`;
+  const served = route.kind === 'fallback' ? pageOf(route) : servedPage(cachedRoutePath(prefixed, route));
+  return { route, page: pageOf(route), served };
 }
 
 /** Sample URLs of the pages with dynamic segments (values the classifier should accept). */
 const DYNAMIC_SAMPLES: Record<string, string[]> = {
-  '(site)/[slug]/page.tsx': [
-    '/fire-damage',
-    '/salvage-trucks',
-    '/copart-reviews',
-    '/123456789-2019-toyota-camry-le',
-  ],
+  '(site)/[slug]/page.tsx': ['/copart-reviews'],
+  '(site)/search-view/[key]/page.tsx': ['/fire-damage', '/salvage-trucks', '/search', '/search/buy-it-now'],
+  '(site)/lot/[slug]/page.tsx': ['/123456789-2019-toyota-camry-le'],
   '(site)/vehicle/[slug]/page.tsx': ['/vehicle/12345678-2019-toyota-camry-le'],
   '(site)/faq/[[...subpage]]/page.tsx': ['/faq', '/faq/bidding'],
   '(site)/myaccount/[[...section]]/page.tsx': [
@@ -156,7 +156,6 @@ const DYNAMIC_SAMPLES: Record<string, string[]> = {
     '/myaccount/bidding-limit/payment',
     '/myaccount/membership/vip/payment',
   ],
-  '(site)/search/[[...path]]/page.tsx': ['/search', '/search/buy-it-now', '/search/q-honda+civic'],
 };
 
 /** The sample URLs of a page: its folders as a path (dynamic ones from DYNAMIC_SAMPLES), bare and under each locale. */

@@ -6,6 +6,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import * as z from 'zod/mini';
 import { lotBiddingSchema, type LotBidding } from '@/lib/schemas/bids';
 
+/** How far the server's clock is ahead of the browser's, as lib/api/server-clock would measure it. */
+let serverOffset = 0;
+jest.unstable_mockModule('@/lib/api/server-clock', () => ({
+  serverClockOffset: async () => serverOffset,
+  forgetServerClock: () => undefined,
+}));
 // ES modules: the kit mocks next/navigation and socket.io-client before the panel is imported.
 const kit = await import('@/test/kits/live-test-kit');
 const { api, auction, boxLabels, event, io, labels, liveLot, member, publicBidding, publicState } = kit;
@@ -409,9 +415,8 @@ test('after a reconnect the bidding state is fetched again', async () => {
 
 describe('a lane that sells later today, in live mode before its start', () => {
   const START = Date.parse('2030-01-10T16:00:00Z');
-  const waiting = (serverNow: number) => ({
+  const waiting = () => ({
     startsAt: START,
-    serverNow,
     text: 'The live auction of lane A starts at 10:00 AM CST. This page joins it when the sale begins.',
     countdown: {
       startsIn: 'Sale starts in {time}',
@@ -419,21 +424,27 @@ describe('a lane that sells later today, in live mode before its start', () => {
       started: 'The sale has started',
     },
   });
-  const renderWaiting = (serverNow: number) =>
+  /** The panel while the server's clock says `serverNow`, the clock measured. */
+  const renderWaiting = async (serverNow: number) => {
+    serverOffset = serverNow - Date.now();
     renderLive(
       <LiveLotPanel
         info={{ ...info, auctionInProgress: false, runlistLots: [] }}
         publicState={publicBidding}
         labels={labels}
         bidBoxLabels={boxLabels}
-        waiting={waiting(serverNow)}
+        waiting={waiting()}
       />,
     );
+    await act(async () => {
+      await Promise.resolve();
+    });
+  };
 
   afterEach(() => jest.useRealTimers());
 
-  test('shows the start and a countdown on the server clock, joins nothing yet', () => {
-    renderWaiting(START - 90_000);
+  test('shows the start and a countdown on the server clock, joins nothing yet', async () => {
+    await renderWaiting(START - 90_000);
     const panel = screen.getByTestId('live-lot-waiting');
     expect(within(panel).getByRole('heading', { name: labels.title })).toBeInTheDocument();
     expect(within(panel).getByRole('status')).toHaveTextContent('starts at 10:00 AM CST');
@@ -441,25 +452,25 @@ describe('a lane that sells later today, in live mode before its start', () => {
     expect(io).not.toHaveBeenCalled();
   });
 
-  test('renders the page again once the start has come, so the live panel can take over', () => {
+  test('renders the page again once the start has come, so the live panel can take over', async () => {
     jest.useFakeTimers({ now: Date.parse('2031-06-01T00:00:00Z') });
-    renderWaiting(START - 2_000);
+    await renderWaiting(START - 2_000);
     act(() => jest.advanceTimersByTime(2_000 + LOOK_AGAIN_MS - 100));
     expect(refresh).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(200));
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
-  test('gives up on a lane long overdue', () => {
+  test('gives up on a lane long overdue', async () => {
     jest.useFakeTimers();
-    renderWaiting(START + GIVE_UP_AFTER_MS + 1);
+    await renderWaiting(START + GIVE_UP_AFTER_MS + 1);
     act(() => jest.advanceTimersByTime(60_000));
     expect(refresh).not.toHaveBeenCalled();
   });
 
-  test('shows nothing without `broadcast` in the URL', () => {
+  test('shows nothing without `broadcast` in the URL', async () => {
     window.history.replaceState(null, '', `/${LOT}-2018-car`);
-    renderWaiting(START - 2_000);
+    await renderWaiting(START - 2_000);
     expect(screen.queryByTestId('live-lot-waiting')).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { lotPathOf } from '@/lib/domain/lot-route';
 import type { Locale } from '@/lib/i18n/routing';
 import type { LotBidding } from '@/lib/schemas/bids';
 import { lotLiveInfo } from '@/lib/server/auctions/lot-live-info';
+import { pageShows } from '@/lib/server/cache/page-shows';
 import { liveLabels } from './live-labels-server';
 import { LiveLotPanel } from './live-lot-panel';
 import type { LiveWaiting } from './live-sale-waiting';
@@ -37,14 +38,11 @@ export async function LiveLotSection({
   lot,
   publicState,
   bidBoxLabels,
-  serverNow,
   locale,
 }: {
   lot: LiveSectionLot;
   publicState: LotBidding;
   bidBoxLabels: BidBoxLabels;
-  /** The server's clock for the page (epoch ms). */
-  serverNow: number;
   locale: Locale;
 }) {
   const [info, t, page, format] = await Promise.all([
@@ -54,10 +52,12 @@ export async function LiveLotSection({
     getFormatter(),
   ]);
   if (!info) return null;
+  // The page is cached while the auction keeps its revision (its status), at most five minutes ("sells today").
+  await pageShows({ auction: { id: info.auctionId, revision: info.auctionRevision } });
   const invitation = liveInvitation(
     { ...lot, timeZone: lot.branch.timeZone },
     info.auctionInProgress,
-    new Date(serverNow),
+    new Date(),
   );
   const startsAt = !info.auctionInProgress && invitation !== null ? lot.saleDate : null;
   if (!info.auctionInProgress && startsAt === null) return null;
@@ -72,7 +72,6 @@ export async function LiveLotSection({
   const waiting: LiveWaiting | undefined = startsAt
     ? {
         startsAt: startsAt.getTime(),
-        serverNow,
         text: t('waiting', { lane: info.lane ?? '', time }),
         countdown: {
           startsIn: page.raw('countdown.startsIn') as string,

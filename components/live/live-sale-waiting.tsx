@@ -2,15 +2,13 @@
 
 import { useEffect } from 'react';
 import { SaleCountdown, type CountdownLabels } from '@/components/lot/sale-countdown';
-import { clockOffset } from '@/lib/domain/countdown';
+import { serverClockOffset } from '@/lib/api/server-clock';
 import { useRouter } from '@/lib/i18n/navigation';
 
 /** A lane that sells later today, seen in live mode before its start. */
 export interface LiveWaiting {
   /** Epoch ms of the sale's start. */
   startsAt: number;
-  /** Epoch ms of the server's clock when the page was rendered. */
-  serverNow: number;
   /** "The live auction of lane A starts at 10:00 AM CST…", formatted by the server. */
   text: string;
   countdown: CountdownLabels;
@@ -30,19 +28,26 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 export function LiveSaleWaiting({ waiting, title }: { waiting: LiveWaiting; title: string }) {
   const router = useRouter();
   const { refresh } = router;
-  const { startsAt, serverNow } = waiting;
+  const { startsAt } = waiting;
   useEffect(() => {
-    if (serverNow - startsAt > GIVE_UP_AFTER_MS) return;
-    const serverClock = Date.now() + clockOffset(serverNow, Date.now());
-    const wait = Math.min(MAX_TIMER_MS, Math.max(0, startsAt - serverClock) + LOOK_AGAIN_MS);
-    const timer = window.setTimeout(() => refresh(), wait);
-    return () => window.clearTimeout(timer);
-  }, [refresh, startsAt, serverNow]);
+    let timer: number | undefined;
+    let stopped = false;
+    void serverClockOffset().then((offset) => {
+      const serverClock = Date.now() + offset;
+      if (stopped || serverClock - startsAt > GIVE_UP_AFTER_MS) return;
+      const wait = Math.min(MAX_TIMER_MS, Math.max(0, startsAt - serverClock) + LOOK_AGAIN_MS);
+      timer = window.setTimeout(() => refresh(), wait);
+    });
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
+  }, [refresh, startsAt]);
   return (
     <section className="live-lot" aria-labelledby="live-lot-waiting-title" data-testid="live-lot-waiting">
       <h3 id="live-lot-waiting-title">{title}</h3>
       <p role="status">{waiting.text}</p>
-      <SaleCountdown saleAt={startsAt} serverNow={serverNow} labels={waiting.countdown} />
+      <SaleCountdown saleAt={startsAt} labels={waiting.countdown} />
     </section>
   );
 }

@@ -13,6 +13,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { pageMetadataFor } from '@/lib/server/content/page-metadata-cached';
 import type { LotDetail } from '@/lib/server/lots/get-lot';
 import type { LotView } from '@/lib/server/lots/lot-view';
+import { pageShows } from '@/lib/server/cache/page-shows';
 import { pageOrigin } from '@/lib/server/http/page-origin';
 import { LotDetails } from './lot-details';
 import { LotGallery } from './lot-gallery';
@@ -81,14 +82,15 @@ export async function LotPage({
     fullScreen: page('gallery.fullScreen', { vehicle: name }),
   };
   const origin = await pageOrigin();
+  await pageShows({ lots: [lot, ...view.similar] });
   return (
     <article className="lot-page">
       <Breadcrumbs items={crumbs} label={header('breadcrumbs')} />
       <h1>{meta.h1 || name}</h1>
-      {view.guestBanner && <LotGuestBanner />}
+      <LotGuestBanner />
       <div className="lot-page__top">
         <LotGallery photos={photos} labels={galleryLabels} rtl={locale === 'ar'} />
-        <LotSalePanel lot={lot} serverNow={view.serverNow} locale={locale} />
+        <LotSalePanel lot={lot} locale={locale} />
       </div>
       {meta.vehicleOverview && (
         <section aria-labelledby="lot-overview">

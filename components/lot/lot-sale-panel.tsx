@@ -21,16 +21,7 @@ const COUNTDOWN_STATUSES = new Set(['upcoming', 'pre-bidding']);
  * buy-it-now price, the watch button, the way to the live sale (a lot on the block or selling today) and the bid box
  * (seeded with the lot's public bidding state; the browser adds the member's part).
  */
-export async function LotSalePanel({
-  lot,
-  serverNow,
-  locale = 'en',
-}: {
-  lot: LotDetail;
-  /** The server's clock for the countdown (epoch ms). */
-  serverNow: number;
-  locale?: string;
-}) {
+export async function LotSalePanel({ lot, locale = 'en' }: { lot: LotDetail; locale?: string }) {
   const [t, page, status, watch, bidBox, format, publicState] = await Promise.all([
     getTranslations('Lot'),
     getTranslations('LotPage'),
@@ -78,7 +69,6 @@ export async function LotSalePanel({
             <dd>
               <SaleCountdown
                 saleAt={lot.saleDate!.getTime()}
-                serverNow={serverNow}
                 labels={{
                   startsIn: page.raw('countdown.startsIn') as string,
                   days: page.raw('countdown.days') as string,
@@ -106,7 +96,6 @@ export async function LotSalePanel({
         lot={lot}
         publicState={publicState}
         bidBoxLabels={bidBoxLabels(bidBox)}
-        serverNow={serverNow}
         locale={localeOrDefault(locale)}
       />
       <BidBox

@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server.node';
+import { forgetServerClock } from '@/lib/api/server-clock';
 import { SaleCountdown } from './sale-countdown';
 import { ViewerSaleTime } from './viewer-sale-time';
 
@@ -35,10 +36,27 @@ async function hydrate(element: React.ReactElement) {
   return { container, serverHtml, errors };
 }
 
-test('counts down on the server clock even when the browser clock is hours off', () => {
+/** The server's `Date` header says `serverNow` (whole seconds) to the clock measurement of lib/api/server-clock. */
+function serverSays(serverNow: number) {
+  forgetServerClock();
+  const headers = new Map([['date', new Date(serverNow).toUTCString()]]);
+  global.fetch = jest.fn(async () => ({ headers })) as unknown as typeof fetch;
+}
+
+/** Let the clock measurement's promise settle. */
+async function measured() {
+  await act(async () => {
+    await Promise.resolve();
+  });
+}
+
+test('counts down on the server clock even when the browser clock is hours off', async () => {
   jest.useFakeTimers({ now: SERVER_NOW + 3 * 3600 * 1000 }); // the visitor's clock runs 3 hours fast
-  render(<SaleCountdown saleAt={SALE} serverNow={SERVER_NOW} labels={labels} />);
+  serverSays(SERVER_NOW);
+  render(<SaleCountdown saleAt={SALE} labels={labels} />);
   const timer = screen.getByRole('timer');
+  await measured();
+  expect(global.fetch).toHaveBeenCalledWith('/healthz', { method: 'HEAD', cache: 'no-store' });
   expect(timer).toHaveTextContent('Sale starts in 1 d 02:03:04');
   act(() => {
     jest.advanceTimersByTime(1000);
@@ -50,9 +68,11 @@ test('counts down on the server clock even when the browser clock is hours off',
   expect(timer).toHaveTextContent('Sale starts in 1 d 00:00:03');
 });
 
-test('drops the days on the last day and says when the sale has started', () => {
+test('drops the days on the last day and says when the sale has started', async () => {
   jest.useFakeTimers({ now: SERVER_NOW - 10 * 60 * 1000 }); // and this one 10 minutes slow
-  render(<SaleCountdown saleAt={SALE} serverNow={SALE - 5000} labels={labels} />);
+  serverSays(SALE - 5000);
+  render(<SaleCountdown saleAt={SALE} labels={labels} />);
+  await measured();
   expect(screen.getByRole('timer')).toHaveTextContent('Sale starts in 00:00:05');
   act(() => {
     jest.advanceTimersByTime(4000);
@@ -64,14 +84,26 @@ test('drops the days on the last day and says when the sale has started', () => 
   expect(screen.getByRole('timer')).toHaveTextContent('The sale has started');
 });
 
-test('hydrates without a mismatch although the browser clock differs from the server', async () => {
+test('the server renders the timer empty (the page is cached); the browser fills it, without a mismatch', async () => {
   jest.useFakeTimers({ now: SERVER_NOW + 45_000, doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
-  const { serverHtml, errors, container } = await hydrate(
-    <SaleCountdown saleAt={SALE} serverNow={SERVER_NOW} labels={labels} />,
-  );
-  expect(serverHtml).toContain('Sale starts in 1 d 02:03:04');
+  serverSays(SERVER_NOW + 90_000);
+  const { serverHtml, errors, container } = await hydrate(<SaleCountdown saleAt={SALE} labels={labels} />);
+  expect(serverHtml).not.toContain('Sale starts');
   expect(errors).toEqual([]);
-  expect(container).toHaveTextContent('Sale starts in 1 d 02:03:04');
+  await measured();
+  expect(container).toHaveTextContent('Sale starts in 1 d 02:01:34');
+});
+
+test('a server that cannot be asked: the browser counts on its own clock', async () => {
+  jest.useFakeTimers({ now: SALE - 65_000 });
+  forgetServerClock();
+  global.fetch = jest.fn(async () => {
+    throw new TypeError('offline');
+  }) as unknown as typeof fetch;
+  const { container } = render(<SaleCountdown saleAt={SALE} labels={labels} />);
+  await measured();
+  await measured();
+  expect(container).toHaveTextContent('Sale starts in 00:01:05');
 });
 
 test("the viewer's time appears only after hydration, without a mismatch", async () => {

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { clockOffset, clockText, countdownParts } from '@/lib/domain/countdown';
+import { serverClockOffset } from '@/lib/api/server-clock';
+import { clockText, countdownParts } from '@/lib/domain/countdown';
 import { fill } from '@/lib/domain/fill-template';
 
 export interface CountdownLabels {
@@ -13,40 +14,48 @@ export interface CountdownLabels {
 }
 
 /**
- * The time left until the sale, counted on the server's clock: the first render (server and hydration alike) uses the
- * server's time of the page; after hydration the browser measures its clock's offset from it once and ticks every
- * second, so a wrong clock on the visitor's machine does not move the sale.
+ * The time left until the sale, counted on the server's clock. The page around it is cached, so the server renders
+ * the timer empty (the sale time is written beside it); after hydration the browser measures its clock's offset from
+ * the server's once (lib/api/server-clock) and ticks every second, so a wrong clock on the visitor's machine does not
+ * move the sale.
  */
 export function SaleCountdown({
   saleAt,
-  serverNow,
   labels,
 }: {
   /** Epoch ms of the sale's start. */
   saleAt: number;
-  /** Epoch ms of the server's clock when the page was rendered. */
-  serverNow: number;
   labels: CountdownLabels;
 }) {
-  const [now, setNow] = useState(serverNow);
+  const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
-    const offset = clockOffset(serverNow, Date.now());
-    const tick = () => setNow(Date.now() + offset);
-    tick();
-    const timer = setInterval(tick, 1000);
-    return () => clearInterval(timer);
-  }, [serverNow]);
+    let timer: number | undefined;
+    let stopped = false;
+    void serverClockOffset().then((offset) => {
+      if (stopped) return;
+      const tick = () => setNow(Date.now() + offset);
+      tick();
+      timer = window.setInterval(tick, 1000);
+    });
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+    };
+  }, []);
 
-  const parts = countdownParts(saleAt, now);
-  const text =
-    parts.totalMs === 0
-      ? labels.started
-      : fill(labels.startsIn, {
-          time:
-            parts.days > 0
-              ? fill(labels.days, { days: parts.days, time: clockText(parts) })
-              : clockText(parts),
-        });
+  let text = '';
+  if (now !== null) {
+    const parts = countdownParts(saleAt, now);
+    text =
+      parts.totalMs === 0
+        ? labels.started
+        : fill(labels.startsIn, {
+            time:
+              parts.days > 0
+                ? fill(labels.days, { days: parts.days, time: clockText(parts) })
+                : clockText(parts),
+          });
+  }
   return (
     <span role="timer" className="lot-countdown" data-testid="sale-countdown">
       {text}

@@ -7,6 +7,8 @@ import type { Locale } from '@/lib/domain/locales';
 import { MAX_PAGE, type LotFilters } from '@/lib/domain/search-filters';
 import { searchHref, type SearchLocation } from '@/lib/domain/search-state';
 import { Link } from '@/lib/i18n/navigation';
+import { pageShows } from '@/lib/server/cache/page-shows';
+import { inventoryGeneration } from '@/lib/server/search/facet-index/facet-index';
 import { searchPageData } from '@/lib/server/search/search-page-data';
 import { ActiveFilters } from './active-filters';
 import { EmptyResults } from './empty-results';
@@ -34,12 +36,16 @@ export async function SearchResults({
   /** Shown beside the heading and the count (the search pages' "Save this search"). */
   headerAction?: ReactNode;
 }) {
+  // The inventory's state first, then the search: a cached page is kept while both still hold (lib/server/cache). A
+  // page ordered by the current bid moves with any lot's bid, so it is not kept.
+  const inventory = filters.sort === 'current_bid' ? null : await inventoryGeneration();
   const [page, groups, search, data] = await Promise.all([
     getTranslations('SearchPage'),
     getTranslations('SearchFilters'),
     getTranslations('Search'),
     searchPageData(filters, locale),
   ]);
+  await pageShows({ lots: data.lots, inventory });
   const texts: SearchTexts = { locale, page, groups, search };
   const { lots, total } = data;
   const pages = Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / filters.pageSize)));

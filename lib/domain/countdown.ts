@@ -13,11 +13,6 @@ export interface CountdownParts {
   seconds: number;
 }
 
-/** How far the server's clock is ahead of the browser's (ms); add it to Date.now() to get server time. */
-export function clockOffset(serverNowMs: number, clientNowMs: number): number {
-  return serverNowMs - clientNowMs;
-}
-
 /** What is left until `targetMs` at `nowMs`, whole seconds rounded up (so 0 shows only when the time has come). */
 export function countdownParts(targetMs: number, nowMs: number): CountdownParts {
   const totalMs = Math.max(0, targetMs - nowMs);

@@ -48,6 +48,8 @@ export const auctions = pgTable(
     currentLotId: integer('current_lot_id'),
     countdownEndsAt: tstz('countdown_ends_at'),
     endedAt: tstz('ended_at'),
+    /** Raised by a trigger when the status, branch or lane changes (not the countdown): see lots.revision. */
+    revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -127,6 +129,11 @@ export const lots = pgTable(
     soldAt: tstz('sold_at'),
     buyerId: text('buyer_id').references(() => members.id),
     version: integer('version').notNull().default(0),
+    /**
+     * Raised by a trigger on every update of the row (and of its photos): a cached page that shows the lot names the
+     * revision it read, and is served again only while the row still has it (lib/server/cache/page-freshness).
+     */
+    revision: integer('revision').notNull().default(0),
     /** Why staff withdrew the lot from sale (status 'withdrawn'), and when. */
     withdrawnReason: text('withdrawn_reason'),
     withdrawnAt: tstz('withdrawn_at'),

@@ -7,6 +7,9 @@ import { auctionRoomId } from '@/lib/live/auction-room';
 
 export interface LotLiveInfo {
   lotId: number;
+  auctionId: number;
+  /** The auction's revision, read with its status (a cached page names it: lib/server/cache/page-shows). */
+  auctionRevision: number;
   /** The feed room `iaa-{branch}-{lane}`. */
   room: string;
   auctionInProgress: boolean;
@@ -31,7 +34,12 @@ export async function lotLiveInfo(lot: {
   if (lot.auctionId === null || !lot.lane) return null;
   const db = await getDb();
   const [auction] = await db
-    .select({ status: auctions.status, branchId: auctions.branchId, lane: auctions.lane })
+    .select({
+      status: auctions.status,
+      branchId: auctions.branchId,
+      lane: auctions.lane,
+      revision: auctions.revision,
+    })
     .from(auctions)
     .where(eq(auctions.id, lot.auctionId));
   if (!auction) return null;
@@ -52,6 +60,8 @@ export async function lotLiveInfo(lot: {
     : [];
   return {
     lotId: lot.id,
+    auctionId: lot.auctionId,
+    auctionRevision: auction.revision,
     room: auctionRoomId(auction.branchId, auction.lane),
     auctionInProgress: inProgress,
     branchId: auction.branchId,

@@ -7,7 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import { compressResponse } from './compress-response';
 import { cspCacheSecret } from './csp-cache-secret';
 import { cspPlaceholder } from './csp-placeholder';
-import { securityHeaders, withFreshNonce } from './csp-response';
+import { PAGE_CACHE_CONTROL, securityHeaders, withFreshNonce } from './csp-response';
 
 const PLACEHOLDER = 'PLACEHOLDER-0123456789_a';
 const policy = (nonce: string) => `script-src 'nonce-${nonce}' 'strict-dynamic'`;
@@ -115,6 +115,31 @@ describe('withFreshNonce', () => {
     });
     expect(own.headers['content-security-policy']).toBe("default-src 'none'");
     expect(own.headers['x-frame-options']).toBeUndefined();
+  });
+
+  test("a page Next keeps in its cache tells other caches to check first (Next's s-maxage is for Next alone)", async () => {
+    const isr = await answer(nonceSwap, (_req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.setHeader('cache-control', 's-maxage=300, stale-while-revalidate=31535700');
+      res.end(page);
+    });
+    expect(isr.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    const given = await answer(nonceSwap, (_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/x-component', 'Cache-Control': 's-maxage=60' });
+      res.end('0:{}');
+    });
+    expect(given.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    const listed = await answer(nonceSwap, (_req, res) => {
+      res.writeHead(200, ['content-type', 'text/html', 'cache-control', 'public, max-age=60']);
+      res.end(page);
+    });
+    expect(listed.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
+    const dynamic = await answer(nonceSwap, (_req, res) => {
+      res.setHeader('content-type', 'text/html');
+      res.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+      res.end(page);
+    });
+    expect(dynamic.headers['cache-control']).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
   });
 
   test('RSC data gets the swap but no page policy', async () => {

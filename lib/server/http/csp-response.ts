@@ -23,6 +23,27 @@ function headerIn(headers: HeadersArgument, name: string): OutgoingHttpHeader | 
   return key === undefined ? undefined : headers[key];
 }
 
+/**
+ * What a page or RSC answer tells other caches: Next keeps pages for their `revalidate` and checks their rows before
+ * each answer (lib/server/cache), and says `s-maxage` to a CDN, which would check nothing (a bid would wait there for
+ * minutes) and would hand one answer's nonce to many. So a stored copy must be revalidated before every use.
+ */
+export const PAGE_CACHE_CONTROL = 'no-cache';
+
+/** Puts PAGE_CACHE_CONTROL on an answer Next marked for shared caches, in the writeHead headers too when it is there. */
+function noSharedCaching(res: ServerResponse, given: HeadersArgument): void {
+  const stated = String(headerIn(given, 'cache-control') ?? res.getHeader('cache-control') ?? '');
+  if (!/s-maxage|public/.test(stated)) return;
+  res.setHeader('cache-control', PAGE_CACHE_CONTROL);
+  if (Array.isArray(given)) {
+    for (let i = 0; i + 1 < given.length; i += 2)
+      if (String(given[i]).toLowerCase() === 'cache-control') given[i + 1] = PAGE_CACHE_CONTROL;
+  } else if (given) {
+    for (const key of Object.keys(given))
+      if (key.toLowerCase() === 'cache-control') given[key] = PAGE_CACHE_CONTROL;
+  }
+}
+
 function toBuffer(chunk: unknown, encoding: BufferEncoding | undefined): Uint8Array {
   if (chunk instanceof Uint8Array) return chunk;
   return Buffer.from(String(chunk), encoding ?? 'utf8');
@@ -53,6 +74,7 @@ export function withFreshNonce(
     const nonce = freshNonce();
     replacer = new NonceReplacer(placeholder, nonce);
     res.removeHeader('etag');
+    noSharedCaching(res, given);
     if (html && !res.hasHeader('content-security-policy') && !headerIn(given, 'content-security-policy')) {
       res.setHeader('content-security-policy', policy(nonce));
       res.setHeader('x-frame-options', 'DENY');

@@ -76,7 +76,7 @@ describe.each(testDatabaseKinds())('a withdrawn lot’s page on %s', (kind) => {
     await withdrawLot(staff, null, lot.id, 'Owner sold it privately.');
 
     const shown = (await getLotById(lot.id))!;
-    const panel = await html(await LotSalePanel({ lot: shown, serverNow: Date.now() }));
+    const panel = await html(await LotSalePanel({ lot: shown }));
     expect(panel).toContain(`<dd>${messages.LotStatus.withdrawn}</dd>`);
     expect(panel).toContain(messages.BidBox.closed.withdrawn);
     expect(panel).not.toContain(messages.LotPage.countdown.label);

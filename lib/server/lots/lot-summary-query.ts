@@ -26,6 +26,7 @@ export const lotSummaryColumns = {
   branchState: branches.state,
   timeZone: branches.timeZone,
   cover: coverPhotoColumn,
+  revision: lots.revision,
 };
 
 /** A lot with photos carries its cover (`photo`); one without keeps its drawn illustration alone. */

@@ -26,4 +26,14 @@ export interface LotSummary {
   branchName: string;
   branchState: string;
   timeZone: string;
+  /** The row's revision when read (lots.revision): what a cached page names it by. Never sent by the API. */
+  revision?: number;
+}
+
+/** A lot summary as the API sends it: without the revision, which only the page cache reads. */
+export function publicLotSummary<T extends LotSummary>({
+  revision: _revision,
+  ...lot
+}: T): Omit<T, 'revision'> {
+  return lot;
 }

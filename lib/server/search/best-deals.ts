@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/database';
 import { branches, lots } from '@/lib/db/schema';
 import type { Locale } from '@/lib/domain/locales';
 import { ZERO_CENTS, type Cents } from '@/lib/domain/money';
+import { publicLotSummary } from '../lots/lot-summary';
 import { lotSummaryColumns, toLotSummary } from '../lots/lot-summary-query';
 import type { SearchLot } from './lot-search-api';
 import { cachedCounts } from './search-cache';
@@ -46,7 +47,7 @@ export async function bestDeals(limit: number, locale: Locale): Promise<BestDeal
     searchLabelTexts(locale),
   ]);
   return rows.map(({ share, estimatedRetailValueCents, ...row }) => ({
-    ...toLotSummary(row),
+    ...publicLotSummary(toLotSummary(row)),
     estimatedRetailValueCents,
     bidToValuePercent: Math.round(Number(share) * PERCENT),
     primaryDamageLabel: labelOf(texts.Damage, row.primaryDamage),

@@ -1,13 +1,13 @@
 import 'server-only';
 import type { Locale } from '@/lib/domain/locales';
 import type { LotFilters, SortDirection, SortKey } from '@/lib/domain/search-filters';
-import type { LotSummary } from '../lots/lot-summary';
+import { publicLotSummary, type LotSummary } from '../lots/lot-summary';
 import { labelFacets, type LabeledFacets } from './labeled-facets';
 import { labelOf, searchLabelTexts } from './search-labels';
 import { searchLots } from './search-lots';
 
 /** A lot of the results with its damage and title in the asked language. */
-export type SearchLot = LotSummary & { primaryDamageLabel: string; titleTypeLabel: string };
+export type SearchLot = Omit<LotSummary, 'revision'> & { primaryDamageLabel: string; titleTypeLabel: string };
 
 /** GET lots/search: one page of lots, paging, and the facet counts of every filter group. */
 export interface LotSearchAnswer {
@@ -25,7 +25,7 @@ export async function lotSearch(filters: LotFilters, locale: Locale): Promise<Lo
   const [result, texts] = await Promise.all([searchLots(filters), searchLabelTexts(locale)]);
   return {
     items: result.lots.map((lot) => ({
-      ...lot,
+      ...publicLotSummary(lot),
       primaryDamageLabel: labelOf(texts.Damage, lot.primaryDamage),
       titleTypeLabel: labelOf(texts.TitleType, lot.titleType),
     })),

@@ -7,6 +7,7 @@ import es from '@/messages/es.json' with { type: 'json' };
 import pl from '@/messages/pl.json' with { type: 'json' };
 import ru from '@/messages/ru.json' with { type: 'json' };
 import { getDb } from '@/lib/db/database';
+import { searchViewOf } from '@/lib/domain/cached-routes';
 import { LOCALES, type Locale } from '@/lib/domain/locales';
 import { classifyRoute } from '@/lib/domain/route-classifier';
 import { searchPathFor, searchRouteOf } from '@/lib/domain/search-path';
@@ -37,11 +38,12 @@ provideSessionSecret('search-route-test-secret-0123456789-abcdefghij');
 async function pageRoute(path: string) {
   const response = await middleware(new NextRequest(new URL(path, 'http://localhost:3000')));
   const rewrite = new URL(response.headers.get('x-middleware-rewrite')!);
-  const [, , locale, search, ...rest] = rewrite.pathname.split('/');
-  expect(search).toBe('search');
-  // Next decodes each segment of the matched path, then hands it to the page encoded again.
-  const segments = rest.map((s) => encodeURIComponent(decodeURIComponent(s)));
-  return { locale: locale as Locale, ...searchRouteOf(segments) };
+  // Every search renders from its cached route, the path and query in the key (lib/domain/cached-routes).
+  const [, , locale, view, key] = rewrite.pathname.split('/');
+  expect(view).toBe('search-view');
+  const { segments } = searchViewOf(key!)!;
+  expect(segments[0]).toBe('search');
+  return { locale: locale as Locale, ...searchRouteOf(segments.slice(1)) };
 }
 
 /** A count as the messages' `#` writes it (next-intl formats with the page's locale). */

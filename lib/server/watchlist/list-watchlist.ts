@@ -3,10 +3,10 @@ import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
 import { branches, lots, watchlist } from '@/lib/db/schema';
 import type { WatchlistQuery, WatchlistSort } from '@/lib/schemas/watchlist';
-import type { LotSummary } from '../lots/lot-summary';
+import { publicLotSummary, type LotSummary } from '../lots/lot-summary';
 import { lotSummaryColumns, toLotSummary } from '../lots/lot-summary-query';
 
-export type WatchlistItem = LotSummary & { addedAt: Date };
+export type WatchlistItem = Omit<LotSummary, 'revision'> & { addedAt: Date };
 
 export interface WatchlistPage {
   items: WatchlistItem[];
@@ -47,7 +47,7 @@ export async function listWatchlist(memberId: string, query: WatchlistQuery): Pr
     db.select({ n: count() }).from(watchlist).where(mine),
   ]);
   return {
-    items: rows.map(({ addedAt, ...row }) => ({ ...toLotSummary(row), addedAt })),
+    items: rows.map(({ addedAt, ...row }) => ({ ...publicLotSummary(toLotSummary(row)), addedAt })),
     total: total?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,

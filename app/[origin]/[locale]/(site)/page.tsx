@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { connection } from 'next/server';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FaqItems } from '@/components/content/faq-items';
 import { UpcomingLots } from '@/components/lot/upcoming-lots';
@@ -12,12 +11,12 @@ import { buildMetadata } from '@/lib/server/seo/build-metadata';
 
 type Props = { params: Promise<{ locale: Locale }> };
 
-// Inventory changes by the second: always rendered at request time.
-export const dynamic = 'force-dynamic';
+// Rendered once, then served from Next's cache while the listed lots and the inventory are unchanged (UpcomingLots
+// names them; lib/server/cache), and at most a minute (a lot whose sale time passes leaves the list).
+export const revalidate = 60;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
-  await connection();
   const t = await getTranslations({ locale, namespace: 'Home' });
   return buildMetadata({
     path: '/',
@@ -30,7 +29,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function HomePage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
-  await connection(); // inventory changes by the second: render at request time, never at build
   const [t, meta] = await Promise.all([getTranslations('Home'), pageMetadataFor('/', locale)]);
   return (
     <>

@@ -42,6 +42,9 @@ class FacetIndex {
   private syncing: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
   private pruneMark = { at: 0, xmin: 0 };
+  /** Raised by every load and every replay that applied a change: see inventoryGeneration. */
+  private loads = 0;
+  private applied = 0;
 
   constructor(private readonly database: Database) {}
 
@@ -83,6 +86,7 @@ class FacetIndex {
       return;
     }
     columns.cluster();
+    this.loads++;
     const lexemes = new LotLexemes();
     await lexemes.update(db, columns);
     await analyzeChangeLog(db);
@@ -135,7 +139,10 @@ class FacetIndex {
       this.columns = null;
       return;
     }
-    if (changes.length > 0) await this.lexemes!.update(db, columns);
+    if (changes.length > 0) {
+      this.applied++;
+      await this.lexemes!.update(db, columns);
+    }
     const xmin = Number(logged[0]!.xmin);
     // The next replay reads rows from `xmin` on: a subset of these rows plus new ones.
     this.seen = new Set(logged.flatMap((r) => (r.seq === null ? [] : [Number(r.seq)])));
@@ -169,6 +176,19 @@ class FacetIndex {
     if (Date.now() - this.syncedAt > maxAgeMs) await this.sync();
     const columns = this.columns;
     return columns && { makes: columns.dictionaries.makes, models: columns.dictionaries.models };
+  }
+
+  /**
+   * Which state of the inventory the index holds, after a replay that started after the call (so it includes every
+   * write committed before): equal strings, equal inventories. Null while the index is not loaded or cannot be used.
+   */
+  async generation(): Promise<string | null> {
+    if (!this.columns) {
+      void this.ready();
+      return null;
+    }
+    await this.sync();
+    return this.columns ? `${this.loads}.${this.applied}` : null;
   }
 
   /** The counts of a search, or null when SQL must answer (not loaded yet, VIN or stock number, unusual text). */
@@ -230,6 +250,14 @@ export async function indexedVehicleDictionaries(
   maxAgeMs: number,
 ): Promise<Pick<LotColumns['dictionaries'], 'makes' | 'models'> | null> {
   return indexOf(await getDatabase()).vehicleDictionaries(maxAgeMs);
+}
+
+/**
+ * The state of the current database's inventory as the facet index last replayed it (a list page that names it is
+ * served from the cache only while it is unchanged: lib/server/cache/page-freshness); null when unknown.
+ */
+export async function inventoryGeneration(): Promise<string | null> {
+  return indexOf(await getDatabase()).generation();
 }
 
 /** Load the current database's index now (server start, benchmarks, tests); true once it answers. */

@@ -7,8 +7,15 @@ import { localizedPath } from '@/lib/i18n/localized-path';
 import type { Locale } from '@/lib/i18n/routing';
 import { lotPageMetadata } from '@/lib/server/lots/lot-page-data';
 import { resolveLot } from '@/lib/server/lots/lot-route';
-import { lotPageView } from '@/lib/server/lots/lot-view';
+import { lotView } from '@/lib/server/lots/lot-view';
 import { pageOrigin } from '@/lib/server/http/page-origin';
+
+// Cached like the root lot form (see [slug]/page.tsx).
+export const revalidate = 300;
+
+export function generateStaticParams() {
+  return [];
+}
 
 type Props = { params: Promise<{ locale: Locale; slug: string }> };
 
@@ -32,7 +39,7 @@ export default async function VehiclePage({ params }: Props) {
   return (
     <LotPage
       lot={lot}
-      view={await lotPageView(lot)}
+      view={await lotView(lot)}
       path={path}
       locale={locale}
       url={new URL(localizedPath(path, locale), await pageOrigin()).toString()}

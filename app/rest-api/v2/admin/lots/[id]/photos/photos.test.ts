@@ -353,10 +353,10 @@ describe.each(testDatabaseKinds())('the console’s lot photos on %s', (kind) =>
 
   test('pages: the lot view and cards carry the photos in one read; lots without keep their illustrations', async () => {
     const lot = (await getLotById(LOT))!;
-    const view = await lotView(lot, null);
+    const view = await lotView(lot);
     expect(view.photos.map((p) => p.position)).toEqual([0, 1]);
     expect(view.photos[0]!.isCover).toBe(true);
-    const bare = await lotView((await getLotById(BARE))!, null);
+    const bare = await lotView((await getLotById(BARE))!);
     expect(bare.photos).toEqual([]);
 
     const cards = await searchLotPage({ ...EMPTY_FILTERS, pageSize: 100 });
