@@ -4,9 +4,9 @@ import { runAbuseBench } from './abuse';
 import { runAdminBench } from './admin';
 import { runBidsBench } from './bids';
 import { runFoundationBench } from './foundation';
+import { runPagesBench } from './pages';
 import { runSearchBench } from './search';
 import { runLiveBench } from './live';
-import { runLotPageBench } from './lot-page';
 import { runSeoBench } from './seo';
 import { runShellBench } from './shell';
 
@@ -15,7 +15,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   shell: runShellBench,
   bids: runBidsBench,
   search: runSearchBench,
-  'lot-page': runLotPageBench,
+  pages: runPagesBench,
   live: runLiveBench,
   seo: runSeoBench,
   abuse: runAbuseBench,

@@ -1,15 +1,24 @@
 // The site shell's figures: first-load JS of the home page (gzip), content-page caching, and Lighthouse (mobile)
-// performance and accessibility on home, a content page and a search page.
+// performance and accessibility on home, a content page, a search page and a lot page, with each page's LCP element.
 import { gzipSync } from 'node:zlib';
+import { lotPathOf } from '@/lib/domain/lot-route';
 import { lighthouseReport } from '../e2e/lighthouse';
 import { writeSection } from './report';
 import { startBenchServer } from './server';
 
-const PAGES = [
+const PAGES: [string, string][] = [
   ['home', '/'],
   ['content page', '/how-it-works'],
   ['search page', '/search/buy-it-now'],
-] as const;
+];
+
+/** The lot page of the first lot the search lists (an open lot, with its bid box and, in a lane, its live panel). */
+async function lotPage(url: string): Promise<string> {
+  const answer = await fetch(`${url}/rest-api/v1.0/lots/search?page_size=1`);
+  const [lot] = ((await answer.json()) as { data: { items: Parameters<typeof lotPathOf>[0][] } }).data.items;
+  if (!lot) throw new Error('no lot to measure');
+  return lotPathOf(lot);
+}
 
 async function firstLoadJs(url: string): Promise<{ files: number; gzipBytes: number }> {
   const html = await (await fetch(url)).text();
@@ -30,6 +39,7 @@ async function firstLoadJs(url: string): Promise<{ files: number; gzipBytes: num
 }
 
 async function lighthouseScores(url: string): Promise<{
+  lcpElement: string;
   performance: number;
   accessibility: number;
   fcpMs: number;
@@ -43,6 +53,7 @@ async function lighthouseScores(url: string): Promise<{
   )?.[1];
   console.log(`  LCP element on ${url}: ${lcpElement ?? 'unknown'}`);
   return {
+    lcpElement: (lcpElement ?? 'unknown').replace(/\\"/g, '"').slice(0, 90),
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
@@ -55,18 +66,19 @@ async function lighthouseScores(url: string): Promise<{
 export async function runShellBench(): Promise<void> {
   const server = await startBenchServer(3201, 5000);
   try {
-    for (const [, path] of PAGES) await fetch(server.url + path); // warm: content pages render once, then cache
+    const pages = [...PAGES, ['lot page', await lotPage(server.url)]];
+    for (const [, path] of pages) await fetch(server.url + path); // warm: pages render once, then come from the cache
     const js = await firstLoadJs(`${server.url}/`);
     console.log(`home first-load JS: ${js.files} files, ${(js.gzipBytes / 1024).toFixed(1)} kB gzip`);
     const cache = (await fetch(`${server.url}/how-it-works`)).headers.get('x-nextjs-cache') ?? 'none';
     const rows: string[] = [];
-    for (const [label, path] of PAGES) {
+    for (const [label, path] of pages) {
       const scores = await lighthouseScores(server.url + path);
       console.log(
         `${label} ${path}: performance ${scores.performance}, accessibility ${scores.accessibility}`,
       );
       rows.push(
-        `| ${label} \`${path}\` | ${scores.performance} | ${scores.accessibility} | ${scores.fcpMs} | ${scores.lcpMs} | ${scores.tbtMs} | ${scores.cls} |`,
+        `| ${label} \`${path}\` | ${scores.performance} | ${scores.accessibility} | ${scores.fcpMs} | ${scores.lcpMs} | ${scores.tbtMs} | ${scores.cls} | \`${scores.lcpElement}\` |`,
       );
     }
     writeSection(
@@ -79,8 +91,8 @@ export async function runShellBench(): Promise<void> {
         '',
         'Lighthouse 13, mobile emulation (its default throttling), Debian Chromium, production server with 5,000 lots:',
         '',
-        '| page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS |',
-        '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+        '| page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | LCP element |',
+        '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
         ...rows,
       ].join('\n'),
     );

@@ -15,7 +15,7 @@ export interface CountdownLabels {
 
 /**
  * The time left until the sale, counted on the server's clock. The page around it is cached, so the server renders
- * the timer empty (the sale time is written beside it); after hydration the browser measures its clock's offset from
+ * the timer blank (the sale time is written beside it); after hydration the browser measures its clock's offset from
  * the server's once (lib/api/server-clock) and ticks every second, so a wrong clock on the visitor's machine does not
  * move the sale.
  */
@@ -43,7 +43,8 @@ export function SaleCountdown({
     };
   }, []);
 
-  let text = '';
+  // Until the clock is measured, a no-break space holds the line, so the text arriving moves nothing below it.
+  let text = '\u00a0';
   if (now !== null) {
     const parts = countdownParts(saleAt, now);
     text =
