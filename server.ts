@@ -97,7 +97,12 @@ async function main(): Promise<void> {
     void pageGate(req).then(
       (answer) => {
         if (answer && 'redirect' in answer) {
-          res.writeHead(301, { location: answer.redirect, 'cache-control': 'public, max-age=3600' });
+          res.writeHead(
+            answer.temporary ? 307 : 301,
+            answer.temporary
+              ? { location: answer.redirect, 'cache-control': 'no-store' }
+              : { location: answer.redirect, 'cache-control': 'public, max-age=3600' },
+          );
           res.end();
           return;
         }

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { lotPathOf } from '../lib/domain/lot-route';
+import { DEFAULT_PAGE_SIZE } from '../lib/domain/search-filters';
 import { api, signedIn } from './back-office-ii';
 
 /*
@@ -72,7 +73,7 @@ test('a bid, an edit and a sale are on the next request of the lot and search pa
   // A lot with no bid and no buy-it-now price (its offer is its current bid), and a search page that lists it.
   const lots = await latestLots(request);
   const lot = lots
-    .slice(0, 20)
+    .slice(0, DEFAULT_PAGE_SIZE)
     .find((l) => l.status === 'pre-bidding' && l.currentBidCents === 0 && l.buyItNowPriceCents === null)!;
   expect(lot, 'an open lot without bids among the latest sales').toBeTruthy();
   const lotPath = lotPathOf(lot);
@@ -125,13 +126,16 @@ test('a bid, an edit and a sale are on the next request of the lot and search pa
   expect(cardOf((await crawl(request, searchPath)).html, lotPath)).toContain('123,457');
 
   // A sale ends (bought at its buy-it-now price): the lot's page says so at once, and it leaves the open search.
-  const buyNow = (await latestLots(request, '&buy_it_now=true'))
+  const buyable = await latestLots(request, '&buy_it_now=true');
+  const buyNow = buyable
     .filter((l) => l.status === 'pre-bidding' && l.currentBidCents === 0)
     .filter((l) => (l.buyItNowPriceCents ?? Infinity) <= 250_000)
     .sort((a, b) => a.buyItNowPriceCents! - b.buyItNowPriceCents!)[0]!;
   expect(buyNow, 'a buy-it-now lot of $2,500 at most').toBeTruthy();
   const buyPath = lotPathOf(buyNow);
-  const buySearch = '/search/buy-it-now?sort=sale_date&sort_direction=desc';
+  // The search page that lists it: the same order as the API's, DEFAULT_PAGE_SIZE lots a page.
+  const listedOn = Math.floor(buyable.findIndex((l) => l.id === buyNow.id) / DEFAULT_PAGE_SIZE) + 1;
+  const buySearch = `/search/buy-it-now?sort=sale_date&sort_direction=desc&page=${listedOn}`;
   await crawl(request, buyPath);
   expect((await crawl(request, buyPath)).cache).toBe('HIT');
   expect(offerOf((await crawl(request, buyPath)).html).availability).toBe('https://schema.org/InStock');

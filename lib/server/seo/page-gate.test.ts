@@ -43,6 +43,24 @@ describe.each(testDatabaseKinds())('the page gate on %s', (kind) => {
     expect(await get('/ru/vehicle/12345678-2018-honda-accord')).toEqual(NOT_FOUND);
   });
 
+  test("searches: a lot's VIN or stock number goes to its page, `?q=` to the text's own page, both 307", async () => {
+    const lot = inventory.find(isOpen)!;
+    const canonical = lotPathOf(lot);
+    expect(await get(`/search/q-${lot.vin}`)).toEqual({ redirect: canonical, temporary: true });
+    expect(await get(`/es/search/q-%23${lot.stockNumber}`)).toEqual({
+      redirect: `/es${canonical}`,
+      temporary: true,
+    });
+    expect(await get(`/search?q=${lot.vin.toLowerCase()}`)).toEqual({ redirect: canonical, temporary: true });
+    expect(await get('/search?q=honda+civic&types=suv')).toEqual({
+      redirect: '/search/q-honda+civic?types=suv',
+      temporary: true,
+    });
+    // Not on other search pages, nor for a text naming no lot.
+    expect(await get('/search/buy-it-now?q=honda')).toBeNull();
+    expect(await get('/search/q-honda')).toBeNull();
+  });
+
   test('FAQ topics: the FAQ and its topics pass, in every locale; an unknown topic is 404', async () => {
     for (const url of ['/faq', '/faq/bidding', '/es/faq/payments', '/ar/faq/titles/']) {
       expect([url, await get(url)]).toEqual([url, null]);

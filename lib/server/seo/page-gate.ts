@@ -8,6 +8,7 @@ import { salvageTarget } from '@/lib/domain/search-salvage';
 import { US_STATES } from '@/lib/domain/us-states';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { lotGate } from '../lots/lot-redirect';
+import { searchRedirectTarget } from '../search/search-redirect';
 import { adminGate } from '../staff/admin-gate';
 import { vehicleVocabulary } from '../search/vehicle-vocabulary';
 
@@ -22,7 +23,9 @@ export interface PageRequest {
  * 301 to another URL of the same page, 404 (the server-rendered fallback page), 403 (the console's not-allowed page),
  * or null: Next renders the page.
  */
-export type PageGateAnswer = { redirect: string } | { notFound: true } | { forbidden: true } | null;
+/** `temporary`: 307, for an answer that may change (a search that names a lot today); otherwise 301. */
+export type PageGateAnswer =
+  { redirect: string; temporary?: true } | { notFound: true } | { forbidden: true } | null;
 
 const NOT_FOUND = { notFound: true } as const;
 
@@ -47,7 +50,7 @@ async function searchGate(
   preset: SearchPreset,
   locale: ReturnType<typeof classifyRoute>['locale'],
   search: string,
-) {
+): Promise<PageGateAnswer> {
   switch (preset.type) {
     case 'salvage':
       return salvageTarget(preset.slug, await vehicleVocabulary()) ? null : NOT_FOUND;
@@ -59,8 +62,18 @@ async function searchGate(
     }
     case 'title':
       return TITLES.has(preset.title) ? null : NOT_FOUND;
-    default:
-      return null;
+    default: {
+      // A text search that is a lot's VIN or stock number goes to its page, `/search?q=` to the text's own page: here,
+      // before Next, because the search pages are cached (a redirect is an answer of the moment, not a page).
+      const params: Record<string, string | string[]> = {};
+      const query = new URLSearchParams(search);
+      for (const name of new Set(query.keys())) {
+        const values = query.getAll(name);
+        params[name] = values.length === 1 ? values[0]! : values;
+      }
+      const target = await searchRedirectTarget(preset, params, locale);
+      return target ? { redirect: target, temporary: true as const } : null;
+    }
   }
 }
 
