@@ -48,12 +48,12 @@ async function lighthouseScores(url: string): Promise<{
   cls: number;
 }> {
   const lhr = await lighthouseReport(url, ['performance', 'accessibility']);
-  const lcpElement = JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {}).match(
-    /"snippet":"([^"]{0,160})/,
-  )?.[1];
+  type ElementDetails = { items?: { items?: { node?: { snippet?: string } }[] }[] };
+  const details = lhr.audits['largest-contentful-paint-element']?.details as ElementDetails | undefined;
+  const lcpElement = details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 160);
   console.log(`  LCP element on ${url}: ${lcpElement ?? 'unknown'}`);
   return {
-    lcpElement: (lcpElement ?? 'unknown').replace(/\\"/g, '"').slice(0, 90),
+    lcpElement: (lcpElement ?? 'unknown').replace(/\s+/g, ' ').replace(/\|/g, '/').slice(0, 90),
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
     fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
