@@ -7,6 +7,7 @@ import { classifyRoute, type SearchPreset } from '@/lib/domain/route-classifier'
 import { salvageTarget } from '@/lib/domain/search-salvage';
 import { US_STATES } from '@/lib/domain/us-states';
 import { localizedPath } from '@/lib/i18n/localized-path';
+import { queryRecord } from '@/lib/domain/query-record';
 import { lotGate } from '../lots/lot-redirect';
 import { searchRedirectTarget } from '../search/search-redirect';
 import { adminGate } from '../staff/admin-gate';
@@ -65,13 +66,7 @@ async function searchGate(
     default: {
       // A text search that is a lot's VIN or stock number goes to its page, `/search?q=` to the text's own page: here,
       // before Next, because the search pages are cached (a redirect is an answer of the moment, not a page).
-      const params: Record<string, string | string[]> = {};
-      const query = new URLSearchParams(search);
-      for (const name of new Set(query.keys())) {
-        const values = query.getAll(name);
-        params[name] = values.length === 1 ? values[0]! : values;
-      }
-      const target = await searchRedirectTarget(preset, params, locale);
+      const target = await searchRedirectTarget(preset, queryRecord(new URLSearchParams(search)), locale);
       return target ? { redirect: target, temporary: true as const } : null;
     }
   }

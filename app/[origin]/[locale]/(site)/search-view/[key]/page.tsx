@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { SearchRoutePage, type SearchParams } from '@/components/search/search-route-page';
 import { searchViewOf } from '@/lib/domain/cached-routes';
+import { queryRecord } from '@/lib/domain/query-record';
 import { classifyRoute } from '@/lib/domain/route-classifier';
 import { searchRouteOf } from '@/lib/domain/search-path';
 import type { Locale } from '@/lib/i18n/routing';
@@ -23,11 +24,7 @@ async function resolve(params: Props['params']) {
   const { locale, key } = await params;
   const view = searchViewOf(key);
   if (!view) notFound();
-  const searchParams: SearchParams = {};
-  for (const name of new Set(view.query.keys())) {
-    const values = view.query.getAll(name);
-    searchParams[name] = values.length === 1 ? values[0] : values;
-  }
+  const searchParams: SearchParams = queryRecord(view.query);
   if (view.segments[0] === 'search')
     return { locale, searchParams, ...searchRouteOf(view.segments.slice(1)) };
   const path = `/${view.segments.join('/')}`;
