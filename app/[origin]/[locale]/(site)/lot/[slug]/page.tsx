@@ -2,7 +2,8 @@ import { LotRoutePage, lotRouteMetadata, type LotRouteParams } from '@/component
 
 // A lot page is the same for every reader (the member's part and the clock are the browser's): rendered once, then
 // served from Next's cache while the lots and auction it shows keep their revisions (lib/server/cache), re-rendered
-// at the latest after five minutes for what it shows without tags (the runlist's titles, "sells today").
+// at the latest after five minutes for what it shows without tags (which lots are similar, the runlist's titles, "sells
+// today"; their bids are tagged).
 export const revalidate = 300;
 
 // No lot is prerendered at build time (the build never opens the database): each renders on its first request.
