@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, gte, lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { getDb } from '@/lib/db/database';
 import { rows } from '@/lib/db/rows';
 import { lots } from '@/lib/db/schema';
@@ -45,9 +45,14 @@ function lotPaths(): (lot: LotRow) => string {
   };
 }
 
+/** A lot's row as the sitemap reads it: `lastmod` already written by PostgreSQL as the sitemap's W3C date-time. */
+type UrlRow = LotRow & { lastmod: string };
+
 /**
  * The open lots from `firstId` up to (not including) `beforeId`, at most `limit`, in id order: each at its one
- * canonical URL (the root form, English) with its last change (`updated_at`) as `lastmod`.
+ * canonical URL (the root form, English) with its last change (`updated_at`) as `lastmod`. Read as a raw statement,
+ * with the date written by PostgreSQL: a file is 50,000 rows, and drizzle's mapping of each field and a `Date` per row
+ * took most of a second at a million lots.
  */
 export async function lotUrls(
   firstId: number,
@@ -55,19 +60,15 @@ export async function lotUrls(
   limit: number,
 ): Promise<SitemapUrl[]> {
   const db = await getDb();
-  const found = await db
-    .select({
-      id: lots.id,
-      year: lots.year,
-      make: lots.make,
-      model: lots.model,
-      trim: lots.trim,
-      updatedAt: lots.updatedAt,
-    })
-    .from(lots)
-    .where(and(OPEN, gte(lots.id, firstId), beforeId === null ? undefined : lt(lots.id, beforeId)))
-    .orderBy(asc(lots.id))
-    .limit(limit);
+  const found = rows<UrlRow>(
+    await db.execute(sql`
+      select id, year, make, model, trim,
+        to_char(${lots.updatedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as lastmod
+      from ${lots}
+      where ${OPEN} and id >= ${firstId} ${beforeId === null ? sql`` : sql`and id < ${beforeId}`}
+      order by id
+      limit ${Math.max(0, Math.trunc(limit))}`),
+  );
   const pathOf = lotPaths();
-  return found.map((r) => ({ path: pathOf(r), lastmod: r.updatedAt }));
+  return found.map((r) => ({ path: pathOf(r), lastmod: r.lastmod }));
 }

@@ -3,8 +3,8 @@ import 'server-only';
 /** One URL of a sitemap file: a public path (locale prefix included), its last change, its language versions. */
 export interface SitemapUrl {
   path: string;
-  /** When the page last changed; left out where no honest date exists. */
-  lastmod?: Date;
+  /** When the page last changed (a W3C date-time as text, or a Date); left out where no honest date exists. */
+  lastmod?: Date | string;
   /** hreflang code -> path of that language version (the page's own language included). */
   alternates?: Readonly<Record<string, string>>;
 }
@@ -37,7 +37,8 @@ export function urlsetXml(origin: string, urls: readonly SitemapUrl[]): string {
   let xml = `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NS}"${xhtml}>\n`;
   for (const url of urls) {
     xml += `<url><loc>${base}${escapeXml(url.path)}</loc>`;
-    if (url.lastmod) xml += `<lastmod>${url.lastmod.toISOString()}</lastmod>`;
+    if (url.lastmod)
+      xml += `<lastmod>${typeof url.lastmod === 'string' ? escapeXml(url.lastmod) : url.lastmod.toISOString()}</lastmod>`;
     if (url.alternates) {
       for (const [lang, path] of Object.entries(url.alternates)) {
         xml += `<xhtml:link rel="alternate" hreflang="${escapeXml(lang)}" href="${base}${escapeXml(path)}"/>`;
