@@ -49,4 +49,11 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ LIVE_FIRST_COUNTDOWN_MS: '10' })).toThrow(/LIVE_FIRST_COUNTDOWN_MS/);
     expect(() => parseEnv({ LIVE_BID_COUNTDOWN_MS: 'soon' })).toThrow(/LIVE_BID_COUNTDOWN_MS/);
   });
+
+  test('the page cache size: whole megabytes, at least one', () => {
+    expect(parseEnv({ PAGE_CACHE_MB: '64' }).PAGE_CACHE_MB).toBe(64);
+    expect(parseEnv({}).PAGE_CACHE_MB).toBeUndefined();
+    expect(() => parseEnv({ PAGE_CACHE_MB: '0' })).toThrow(/PAGE_CACHE_MB/);
+    expect(() => parseEnv({ PAGE_CACHE_MB: 'lots' })).toThrow(/PAGE_CACHE_MB/);
+  });
 });

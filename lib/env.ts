@@ -65,6 +65,11 @@ export const envSchema = z.object({
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Password hashes that may wait for a turn (default 10 per running one); past that, a quick 429 server_busy. */
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(1_000).optional(),
+  /**
+   * Megabytes of rendered pages the page cache keeps in memory (read by lib/server/cache/page-cache-handler.mjs, which
+   * Next loads outside this module; validated here so a bad value stops the start).
+   */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(65_536).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** Set by Next.js itself; `phase-production-build` while `next build` runs. */
   NEXT_PHASE: z.string().optional(),

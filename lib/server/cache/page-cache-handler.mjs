@@ -10,8 +10,12 @@ import { LRUCache } from 'lru-cache';
 const FRESHNESS = Symbol.for('salvage-lane.page-freshness');
 const STORE = Symbol.for('salvage-lane.page-cache');
 const TAGS_HEADER = 'x-next-cache-tags';
-/** Megabytes of pages kept (PAGE_CACHE_MB); the least recently used go first. */
-const MAX_BYTES = (Number(process.env.PAGE_CACHE_MB) || 256) * 1024 * 1024;
+/**
+ * Megabytes of pages kept (PAGE_CACHE_MB, validated by lib/env); the least recently used go first. 128 by default: a
+ * lot page takes about 450 kB (its HTML, two bytes a character, its RSC payload and segments), so about 280 lot pages,
+ * more of the smaller search and home pages, and the web process with a million lots stays within 1 GiB.
+ */
+const MAX_BYTES = (Number(process.env.PAGE_CACHE_MB) || 128) * 1024 * 1024;
 
 /**
  * @typedef {{ value: any; tags: string[]; checked: boolean; startedAt: number; lastModified: number; size: number }} Entry
@@ -29,9 +33,12 @@ function store() {
   });
 }
 
-/** @param {unknown} value */
+/** A character V8 cannot keep in a one-byte string: one of them makes the whole string two bytes a character. */
+const TWO_BYTE = /[^\u0000-\u00ff]/;
+
+/** @param {unknown} value the bytes it takes in memory (a page's language menu names Русский and العربية) */
 function byteLength(value) {
-  if (typeof value === 'string') return value.length;
+  if (typeof value === 'string') return TWO_BYTE.test(value) ? value.length * 2 : value.length;
   if (value instanceof Uint8Array) return value.byteLength;
   return 0;
 }

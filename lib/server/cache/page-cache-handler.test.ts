@@ -110,3 +110,22 @@ describe('the page cache handler', () => {
     expect(await first.get('/x')).toBeNull();
   });
 });
+
+describe('what the page cache counts against PAGE_CACHE_MB', () => {
+  const counted = () =>
+    (holder[STORE] as { entries: { calculatedSize: number } } | undefined)?.entries.calculatedSize ?? 0;
+
+  test('a page in Latin-1 text counts a byte a character, its RSC payload its bytes', async () => {
+    const handler = new PageCacheHandler();
+    const html = `<p>${'x'.repeat(10_000)}</p>`;
+    await handler.set('/en', page(html, ['_N_T_/en']), { tags: [] });
+    expect(counted()).toBe(1024 + html.length + Buffer.byteLength(html));
+  });
+
+  test('a page with one character beyond Latin-1 counts two bytes a character, as V8 keeps it', async () => {
+    const handler = new PageCacheHandler();
+    const html = `<p>${'x'.repeat(10_000)}</p><a hreflang="ar">العربية</a>`;
+    await handler.set('/ar', page(html, ['_N_T_/ar']), { tags: [] });
+    expect(counted()).toBe(1024 + 2 * html.length + Buffer.byteLength(html));
+  });
+});
