@@ -5,6 +5,7 @@ import { setDatabase } from '@/lib/db/database';
 import { migrateDatabase } from '@/lib/db/migrate';
 import { env } from '@/lib/env';
 import { pgliteTemplate } from './pglite-template';
+import { databaseUrl, postgresTemplate } from './postgres-template';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -20,7 +21,7 @@ export interface TestDatabase {
 
 /**
  * A fresh, migrated database: in-memory PGlite (from the migrated template, ./pglite-template.ts), or a new PostgreSQL
- * database dropped afterwards.
+ * database copied from the migrated template (./postgres-template.ts) and dropped afterwards.
  */
 export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
@@ -31,14 +32,18 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
   }
   const adminUrl = env().TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const template = await postgresTemplate(adminUrl);
   const name = `salvage_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 20 });
+  try {
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const url = databaseUrl(adminUrl, name);
+  const database = await openDatabase({ kind: 'postgres', url, maxConnections: 20 });
+  // Nothing left to apply from the template; the config rows are brought in line with the code's rules.
   await migrateDatabase(database);
   return {
     database,

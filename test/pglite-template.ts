@@ -1,21 +1,10 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '@/lib/db/client';
-import { MIGRATIONS_FOLDER, migrateDatabase } from '@/lib/db/migrate';
-
-/** The migrations' fingerprint: every file of drizzle/ (SQL and journal), so a new migration makes a new template. */
-function migrationsHash(): string {
-  const hash = createHash('sha256');
-  const files = readdirSync(MIGRATIONS_FOLDER, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !entry.name.endsWith('_snapshot.json'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-  for (const file of files) hash.update(file).update(readFileSync(file));
-  return hash.digest('hex').slice(0, 16);
-}
+import { migrateDatabase } from '@/lib/db/migrate';
+import { migrationsHash } from './migrations-hash';
 
 /**
  * A migrated, empty PGlite data folder as a tarball, made once per set of migrations and kept in the system's temp
