@@ -6,6 +6,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import next from 'next';
 import { closeDatabase, databaseOptionsFromEnv, setDatabase } from './lib/db/database';
 import { prepareDatabase } from './lib/db/prepare';
@@ -17,6 +18,7 @@ import { hashPassword } from './lib/server/auth/password';
 import { memberFromHeaders } from './lib/server/auth/session';
 import { sessionSecret } from './lib/server/auth/session-secret';
 import { startJobs } from './lib/server/jobs/job-kinds';
+import { heapBudgetWarning } from './lib/server/cache/heap-budget';
 import { installPageFreshness } from './lib/server/cache/page-freshness';
 import { describeRoom, roomExists, startLiveServices } from './lib/server/auctions/live-services';
 import { noticesSent } from './lib/server/notifications/bid-notices';
@@ -56,6 +58,8 @@ async function main(): Promise<void> {
   setDatabase(database);
   // Next's page cache serves a page naming database rows only while they are unchanged (lib/server/cache).
   installPageFreshness();
+  const heapWarning = heapBudgetWarning(getHeapStatistics().heap_size_limit, config.PAGE_CACHE_MB);
+  if (heapWarning) log.warn(heapWarning);
   // Before Next starts: middleware reads the secret from the environment to check the claims cookie.
   sessionSecret();
   // Security headers and each page's fresh CSP nonce; the nonce placeholder's secret lives with Next's page cache.
