@@ -1,3 +1,6 @@
+/** Megabytes of pages kept when PAGE_CACHE_MB is unset. */
+export const DEFAULT_PAGE_CACHE_MB: number;
+
 /** Next's cache handler for pages (page-cache-handler.mjs): the interface of next.config's `cacheHandler`. */
 export default class PageCacheHandler {
   constructor(options?: unknown);

@@ -15,7 +15,8 @@ const TAGS_HEADER = 'x-next-cache-tags';
  * lot page takes about 450 kB (its HTML, two bytes a character, its RSC payload and segments), so about 280 lot pages,
  * more of the smaller search and home pages, and the web process with a million lots stays within 1 GiB.
  */
-const MAX_BYTES = (Number(process.env.PAGE_CACHE_MB) || 128) * 1024 * 1024;
+export const DEFAULT_PAGE_CACHE_MB = 128;
+const MAX_BYTES = (Number(process.env.PAGE_CACHE_MB) || DEFAULT_PAGE_CACHE_MB) * 1024 * 1024;
 
 /**
  * @typedef {{ value: any; tags: string[]; checked: boolean; startedAt: number; lastModified: number; size: number }} Entry
