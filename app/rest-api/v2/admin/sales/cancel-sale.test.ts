@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db/client';
 import { auctions, auditLog, lots, mailOutbox, proxyMaximums, saleCancellations } from '@/lib/db/schema';
 import { cents } from '@/lib/domain/money';
 import { EMPTY_FILTERS } from '@/lib/domain/search-filters';
+import { zonedDay } from '@/lib/domain/zoned-time';
 import { onMemberNotice, type MemberNotice } from '@/lib/live/member-notices';
 import { buyingPower } from '@/lib/server/bids/buying-power';
 import { memberBids } from '@/lib/server/bids/member-bids';
@@ -124,7 +125,10 @@ describe.each(testDatabaseKinds())('cancelling a sale on %s', (kind) => {
     expect((await api.cancel(auctioneer, id, { reason: 'Again.' })).status).toBe(404);
     const [entry] = await db.select().from(saleCancellations).where(eq(saleCancellations.auctionId, id));
     expect(entry).toMatchObject({ reason: 'The auctioneer is ill.', lotsReleased: 3, preBidsReleased: 3 });
-    const calendar = await api.list(auctioneer, `branchId=1&from=${startsAt.slice(0, 10)}&days=1`);
+    // The calendar's days are the branch's (test branch 1 is in Dallas): 25 hours ahead is still today there between
+    // midnight and 6 a.m. UTC.
+    const saleDay = zonedDay(new Date(startsAt), 'America/Chicago');
+    const calendar = await api.list(auctioneer, `branchId=1&from=${saleDay}&days=1`);
     expect(calendar.body.data!.items).toContainEqual(
       expect.objectContaining({
         id,
