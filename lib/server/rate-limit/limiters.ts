@@ -59,29 +59,67 @@ export type LimitName = keyof typeof LIMITS;
  * state sits in a Map (entries, not properties), so nothing that walks global properties reaches the Redis client.
  */
 const KEY = Symbol.for('salvage-lane.rate-limiters');
-type State = { limiters: Map<LimitName, RateLimiterAbstract>; redis: Map<'client', Redis> };
+type State = {
+  limiters: Map<LimitName, RateLimiterAbstract>;
+  redis: Map<'client', Redis>;
+  /** Settles when the first connection is up, has failed, or has taken longer than REDIS_CONNECT_WAIT_MS. */
+  connected: Map<'client', Promise<void>>;
+};
 const holder = globalThis as { [KEY]?: State };
+
+/** How long the first limit check of a process waits for Redis before the in-memory insurance limiter answers. */
+export const REDIS_CONNECT_WAIT_MS = 2_000;
 
 function redisClient(state: State, url: string): Redis {
   let client = state.redis.get('client');
   if (!client) {
-    client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-    client.on('error', () => undefined); // the insurance limiter takes over; ioredis reconnects by itself
-    state.redis.set('client', client);
+    const created = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    client = created;
+    state.redis.set('client', created);
+    /*
+     * Without an offline queue, a command sent while the first connection is still being made fails at once and the
+     * insurance limiter counts it in memory; the next ones count in Redis. Points would be split between two stores
+     * and a limit of 10 would let 11 through. So the first checks wait for the connection (or its failure), briefly.
+     */
+    state.connected.set(
+      'client',
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, REDIS_CONNECT_WAIT_MS);
+        timer.unref();
+        const settle = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        created.once('ready', settle);
+        created.once('error', settle);
+        created.once('end', settle);
+      }),
+    );
+    created.on('error', () => undefined); // the insurance limiter takes over; ioredis reconnects by itself
   }
   return client;
 }
 
+function limiterState(): State {
+  return (holder[KEY] ??= { limiters: new Map(), redis: new Map(), connected: new Map() });
+}
+
+/** Wait, once per process, for the limiters' first Redis connection (no wait without REDIS_URL). */
+async function redisConnected(): Promise<void> {
+  const pending = limiterState().connected.get('client');
+  if (pending) await pending;
+}
+
 function limiter(name: LimitName): RateLimiterAbstract {
-  const state = (holder[KEY] ??= { limiters: new Map(), redis: new Map() });
-  let found = state.limiters.get(name);
+  const current = limiterState();
+  let found = current.limiters.get(name);
   if (!found) {
     const { duration } = LIMITS[name];
     const points = name === 'signUp' ? env().SIGN_UP_LIMIT : LIMITS[name].points;
     const redisUrl = env().REDIS_URL;
     if (redisUrl) {
       found = new RateLimiterRedis({
-        storeClient: redisClient(state, redisUrl),
+        storeClient: redisClient(current, redisUrl),
         keyPrefix: `rl:${name}`,
         points,
         duration,
@@ -91,7 +129,7 @@ function limiter(name: LimitName): RateLimiterAbstract {
     } else {
       found = new RateLimiterMemory({ keyPrefix: `rl:${name}`, points, duration });
     }
-    state.limiters.set(name, found);
+    current.limiters.set(name, found);
   }
   return found;
 }
@@ -101,8 +139,10 @@ function limiter(name: LimitName): RateLimiterAbstract {
  * before the work the limit guards.
  */
 export async function consume(name: LimitName, key: string): Promise<void> {
+  const chosen = limiter(name);
+  await redisConnected();
   try {
-    await limiter(name).consume(key);
+    await chosen.consume(key);
   } catch (error) {
     if (error instanceof RateLimiterRes) throw ApiError.rateLimited(error.msBeforeNext / 1000);
     throw error;
@@ -111,12 +151,16 @@ export async function consume(name: LimitName, key: string): Promise<void> {
 
 /** Give back one point of `name` for `key` (a sign-in that succeeded does not count against its address). */
 export async function refund(name: LimitName, key: string): Promise<void> {
-  await limiter(name).reward(key, 1);
+  const chosen = limiter(name);
+  await redisConnected();
+  await chosen.reward(key, 1);
 }
 
 /** Forget every point spent of `name` for `key` (a successful sign-in clears its account's count). */
 export async function resetLimit(name: LimitName, key: string): Promise<void> {
-  await limiter(name).delete(key);
+  const chosen = limiter(name);
+  await redisConnected();
+  await chosen.delete(key);
 }
 
 /** Close the Redis connection of the limiters, if any (server shutdown, tests). */
