@@ -9,6 +9,8 @@ import { membershipRule } from '@/lib/domain/business-rules';
 import { fill } from '@/lib/domain/fill-template';
 import { formatUsd } from '@/lib/domain/format';
 import type { Cents } from '@/lib/domain/money';
+import type { ReserveState } from '@/lib/domain/reserve';
+import { ReserveStatus } from '@/components/lot/bid-box/reserve-status';
 import type { LotBidding } from '@/lib/schemas/bids';
 import type { LiveBidStatus } from './live-bid-status';
 import type { LiveLabels } from './live-labels';
@@ -44,8 +46,11 @@ export function LiveBidBox({
   bidding,
   labels,
   bidBoxLabels,
+  reserve,
   paused = false,
 }: {
+  /** The reserve's state at the live price (the feed's, or the lot's bidding state when that is newer). */
+  reserve: ReserveState;
   /** The lane is paused from the console: bids are refused until it resumes, so the button waits. */
   paused?: boolean;
   lotId: number;
@@ -72,6 +77,7 @@ export function LiveBidBox({
           <bdi>{formatUsd(bidCents)}</bdi>
         </strong>
       </p>
+      <ReserveStatus reserve={reserve} labels={bidBoxLabels.reserve} testId="live-bid-reserve" />
       <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {biddable ? fill(labels.announceBid, { amount: formatUsd(bidCents) }) : ''}
       </p>

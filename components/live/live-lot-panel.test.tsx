@@ -173,6 +173,21 @@ test("a higher live price goes into the bid box's cached state, with the next mi
   expect(kit.biddingFetches()).toBe(fetches);
 });
 
+test('the reserve follows the feed: "not met" until a live bid meets it, then "met", in the cache too', async () => {
+  const { socket, client } = await live(liveLot(STOCK, { reserve: 'not-met' }));
+  const { lotBiddingQueryKey } = await import('@/lib/api/bidding');
+  await waitFor(() => expect(client.getQueryData(lotBiddingQueryKey(LOT))).toBeDefined());
+  expect(await screen.findByTestId('live-bid-reserve')).toHaveTextContent('Reserve not met');
+  act(() =>
+    socket.serverSends(
+      'event',
+      event('bid', liveLot(STOCK, { version: 2, current_bid_value: 2_000, bid_count: 4, reserve: 'met' })),
+    ),
+  );
+  await waitFor(() => expect(screen.getByTestId('live-bid-reserve')).toHaveTextContent('Reserve met'));
+  expect(client.getQueryData<LotBidding>(lotBiddingQueryKey(LOT))?.reserve).toBe('met');
+});
+
 describe('the live bid box', () => {
   test('bids the next increment in one click with an Idempotency-Key, then shows the lead', async () => {
     api.answer = async () =>
@@ -186,6 +201,8 @@ describe('the live bid box', () => {
           bidCount: 4,
           highBidder: true,
           status: 'high-bidder',
+          reserve: 'none',
+          reserveMet: false,
         },
       });
     await live();

@@ -71,6 +71,7 @@ function useFollowBidding(lotId: number, liveLot: LiveLot<Cents> | null) {
       const bidCount = Math.max(cached.bidCount, liveLot.bid_count);
       queryClient.setQueryData<LotBidding>(queryKey, {
         ...cached,
+        reserve: liveLot.reserve,
         currentBid: liveBid,
         bidCount,
         minimumBid: nextMinimumBid(liveBid, bidCount),
@@ -172,6 +173,9 @@ function LiveLot({ info, publicState, labels, bidBoxLabels, keepQuery }: Props &
         bidCents={state.bid}
         minimumCents={minimumBid}
         soldForCents={state.soldFor ?? bidding.soldFor}
+        reserve={
+          liveLot && liveLot.current_bid_value >= bidding.currentBid ? liveLot.reserve : bidding.reserve
+        }
         itemsLeft={state.itemsLeft}
         bidding={bidding}
         labels={labels}

@@ -25,6 +25,8 @@ const result = (over: Partial<Record<string, unknown>> = {}) =>
       bidCount: 4,
       highBidder: true,
       status: 'high-bidder',
+      reserve: 'none',
+      reserveMet: false,
       ...over,
     },
   });
@@ -110,6 +112,20 @@ describe('placing a bid', () => {
     expect(screen.getByTestId('bid-box-minimum')).toHaveTextContent('$1,100');
     expect(screen.getByTestId('bid-box-count')).toHaveTextContent('4');
     expect(field()).toHaveValue('');
+  });
+
+  test('the reserve: its state shows for everyone, and the bid that met it says so', async () => {
+    resetApi({ ...publicState, reserve: 'not-met', member });
+    api.answer = async () =>
+      result({ currentBid: 1_500, minimumBid: 1_550, reserve: 'met', reserveMet: true });
+    renderBidBox({ ...publicState, reserve: 'not-met' });
+    expect(screen.getByTestId('bid-box-reserve')).toHaveTextContent('Reserve not met');
+    await typeAndSubmit('2000');
+    expect(await screen.findByTestId('toast')).toHaveTextContent(
+      'Your maximum bid of $2,000 is placed. You are the high bidder. Your bid met the reserve.',
+    );
+    expect(screen.getByTestId('bid-box-reserve')).toHaveTextContent('Reserve met');
+    expect(screen.getByTestId('bid-box-reserve')).toHaveAttribute('data-reserve', 'met');
   });
 
   test('a retry after a network error reuses the key; the next submission gets a new one', async () => {

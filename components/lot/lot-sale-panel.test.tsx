@@ -34,6 +34,7 @@ const lotBidding = jest.fn(async (lotId: number, _memberId: string | null) =>
     buyNowOpen: false,
     saleDate: '2030-01-10T15:00:00.000Z',
     soldFor: null,
+    reserve: 'none',
     member: null,
   }),
 );

@@ -1,3 +1,5 @@
+import type { ReserveState } from './reserve';
+
 /**
  * The live auction feed's messages (SPEC §7): pure types, shared by lib/live (the broadcast server and the browser
  * hook) and lib/domain/live-state.ts. The protocol (message names, subscribe, limits) is in lib/live/feed-events.ts.
@@ -25,7 +27,8 @@
  *   LiveLot: { lot_id: 312345678, selling_branch_id: 512, lane: 'A', stock_number: '30012345', runlist_position: 3,
  *              status: 'pre-bidding' | 'on-the-block' | 'sold' | 'on-approval' | 'not-sold' | ...,
  *              current_bid_value: 1250, bid_count: 4, version: 4, auction_in_progress: boolean,
- *              on_the_block: boolean, sold: boolean, sold_for: 1250 | null }
+ *              on_the_block: boolean, sold: boolean, sold_for: 1250 | null,
+ *              reserve: 'none' | 'not-met' | 'met' }   // the reserve's state, never its amount (lib/domain/reserve.ts)
  *   Draw the countdown from `countdown.ends_at` against the server's clock: offset = server_time - the local time
  *   the message arrived, so a slow or wrong local clock does not matter. While `auction.paused` (the console paused
  *   the lane: kind `paused`, then `resumed`; a `state` says it too) the countdown is frozen: `remaining_ms` is what
@@ -78,6 +81,8 @@ export interface LiveLot<Amount extends number = number> {
   on_the_block: boolean;
   sold: boolean;
   sold_for: Amount | null;
+  /** Whether the lot has a reserve and the bidding has met it; the amount is never sent. */
+  reserve: ReserveState;
 }
 
 export interface LiveCountdown {

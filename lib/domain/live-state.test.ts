@@ -30,6 +30,7 @@ const liveLot = (over: Partial<LiveLot<Cents>> = {}): LiveLot<Cents> => ({
   on_the_block: true,
   sold: false,
   sold_for: null,
+  reserve: 'none',
   ...over,
 });
 

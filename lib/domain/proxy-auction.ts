@@ -1,5 +1,6 @@
 import { incrementAt, isOnIncrement, nextMinimumBid } from './bid-increments';
 import { add, min, ZERO_CENTS, type Cents } from './money';
+import { priceWithReserve } from './reserve';
 
 /** What a lot's bidding needs to know to take the next bid: its price, its leader and the leader's maximum. */
 export interface LotBidState {
@@ -37,10 +38,24 @@ export const NO_BIDS: LotBidState = {
 /**
  * Proxy bidding (ARCHITECTURE business rules): the system bids for the leader one increment above the next-best
  * maximum, never above the leader's own maximum. Ties go to the earlier maximum, except that a live bid beats a pre-bid
- * of the same amount. The leader may only raise their maximum, which leaves the price where it is. Pure: the bid
- * service applies the new state inside the transaction that locks the lot.
+ * of the same amount. The leader may only raise their maximum, which leaves the price where it is. A lot with a reserve
+ * (`reserveCents`) adds one rule: once the leader's maximum reaches the reserve, the price rises to it (lib/domain/
+ * reserve.ts). Pure: the bid service applies the new state inside the transaction that locks the lot.
  */
-export function applyBid(state: LotBidState, bid: IncomingBid): BidDecision {
+export function applyBid(
+  state: LotBidState,
+  bid: IncomingBid,
+  reserveCents: Cents | null = null,
+): BidDecision {
+  const decision = applyProxyBid(state, bid);
+  if (!decision.accepted) return decision;
+  const price = priceWithReserve(decision.state.currentBidCents, decision.state.leaderMaxCents, reserveCents);
+  if (price === decision.state.currentBidCents) return decision;
+  const next = { ...decision.state, currentBidCents: price };
+  return { ...decision, state: next, minimumBidCents: minimumOf(next) };
+}
+
+function applyProxyBid(state: LotBidState, bid: IncomingBid): BidDecision {
   const minimumBidCents = nextMinimumBid(state.currentBidCents, state.bidCount);
   if (!isOnIncrement(bid.maxCents)) return { accepted: false, reason: 'not_on_increment', minimumBidCents };
   const bidCount = state.bidCount + 1;

@@ -21,6 +21,7 @@ const lot: LotRow = {
   bidCount: 4,
   version: 4,
   soldPriceCents: null,
+  reserveCents: null,
 };
 
 test('the auction id is iaa-{branch}-{lane} in lower case', () => {
@@ -47,6 +48,7 @@ test('a lot on the block carries the countdown as an absolute server time', () =
       on_the_block: true,
       sold: false,
       sold_for: null,
+      reserve: 'none',
     },
     bid: 1250,
     countdown: {
@@ -86,6 +88,13 @@ test('a sold lot has no countdown and says what it sold for', () => {
 test('a lot on approval is not sold and shows no sold-for', () => {
   const waiting = { ...lot, status: 'on-approval' };
   expect(liveEventOf('on-approval', auction, waiting, now)).toMatchObject({ sold: false, sold_for: null });
+});
+
+test('a lot tells whether its reserve is met, never the amount', () => {
+  const below = liveEventOf('bid', auction, { ...lot, reserveCents: cents(125_001) }, now);
+  expect(below.lot?.reserve).toBe('not-met');
+  expect(JSON.stringify(below)).not.toContain('1250.01');
+  expect(liveEventOf('bid', auction, { ...lot, reserveCents: cents(125_000) }, now).lot?.reserve).toBe('met');
 });
 
 test('an auction-level event has no lot', () => {

@@ -25,6 +25,7 @@
 import * as z from 'zod/mini';
 import type { LiveAuction, LiveCountdown, LiveEvent, LiveEventKind, LiveLot } from '@/lib/domain/live-events';
 import type { Cents } from '@/lib/domain/money';
+import { reserveState } from '@/lib/domain/reserve';
 import { liveEventSchema } from '@/lib/schemas/live-feed';
 
 export const SUBSCRIBE_MESSAGE = 'subscribe';
@@ -80,6 +81,7 @@ export interface LotRow {
   bidCount: number;
   version: number;
   soldPriceCents: Cents | null;
+  reserveCents: Cents | null;
 }
 
 export function liveAuctionOf(auction: AuctionRow): LiveAuction {
@@ -138,6 +140,7 @@ function liveLotOf(auction: AuctionRow, lot: LotRow): LiveLot<Cents> {
     on_the_block: lot.status === 'on-the-block' && auction.currentLotId === lot.id,
     sold,
     sold_for: sold && lot.soldPriceCents !== null ? lot.soldPriceCents : null,
+    reserve: reserveState(lot.currentBidCents, lot.reserveCents),
   };
 }
 

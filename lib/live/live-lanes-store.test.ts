@@ -27,6 +27,7 @@ const lot = (stock: string, over: Partial<LiveLot<Cents>> = {}): LiveLot<Cents> 
   on_the_block: true,
   sold: false,
   sold_for: null,
+  reserve: 'none',
   ...over,
 });
 const event = (

@@ -23,6 +23,7 @@ const lot: LotRow = {
   bidCount: 2,
   version: 2,
   soldPriceCents: null,
+  reserveCents: null,
 };
 
 /** The state a read at `atMs` finds, with the lot's deadline at `endsAtMs`. */

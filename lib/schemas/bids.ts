@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MEMBERSHIP_CODES } from '@/lib/domain/business-rules';
 import { LOCALES } from '@/lib/domain/locales';
+import { RESERVE_STATES } from '@/lib/domain/reserve';
 import { dollarsCodec, wireDollars, wireDollarsDown } from './money';
 
 /**
@@ -83,6 +84,10 @@ export const bidResultSchema = z.object({
   /** True when the member leads after this bid. */
   highBidder: z.boolean(),
   status: z.enum(['high-bidder', 'outbid']),
+  /** The reserve's state after this bid (its amount is never told). */
+  reserve: z.enum(RESERVE_STATES),
+  /** True when this bid is the one that met the reserve (it was not met before it). */
+  reserveMet: z.boolean(),
 });
 export type BidResult = z.output<typeof bidResultSchema>;
 export type BidResultWire = z.input<typeof bidResultSchema>;
@@ -135,6 +140,8 @@ export const lotBiddingSchema = z.object({
   buyNowOpen: z.boolean(),
   saleDate: z.nullable(z.string()),
   soldFor: z.nullable(wireDollars),
+  /** Whether the lot has a reserve and the bidding has met it; the amount is never told. */
+  reserve: z.enum(RESERVE_STATES),
   member: z.nullable(memberBiddingSchema),
 });
 export type LotBidding = z.output<typeof lotBiddingSchema>;

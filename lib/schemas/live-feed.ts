@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { LiveAuction, LiveCountdown, LiveEvent, LiveLot } from '@/lib/domain/live-events';
 import type { Cents } from '@/lib/domain/money';
 import { OFFER_EVENTS } from '@/lib/domain/offers';
+import { RESERVE_STATES } from '@/lib/domain/reserve';
 import type { MemberNotice } from '@/lib/live/notice-events';
 import { wireDollars } from './money';
 
@@ -37,6 +38,7 @@ export const liveLotSchema = z.object({
   on_the_block: z.boolean(),
   sold: z.boolean(),
   sold_for: z.nullable(wireDollars),
+  reserve: z.enum(RESERVE_STATES),
 }) satisfies z.ZodMiniType<LiveLot<Cents>, LiveLot>;
 
 const liveCountdownSchema = z.object({

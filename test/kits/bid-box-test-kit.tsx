@@ -45,6 +45,7 @@ export const publicState: LotBiddingWire = {
   buyNowOpen: false,
   saleDate: '2030-01-10T15:00:00.000Z',
   soldFor: null,
+  reserve: 'none',
   member: null,
 };
 

@@ -80,6 +80,7 @@ export const publicState: LotBiddingWire = {
   buyNowOpen: false,
   saleDate: '2030-01-10T15:00:00.000Z',
   soldFor: null,
+  reserve: 'none',
   member: null,
 };
 
@@ -164,6 +165,7 @@ export function liveLot(stock: string, over: Partial<LiveLot> = {}): LiveLot {
     on_the_block: true,
     sold: false,
     sold_for: null,
+    reserve: 'none',
     ...over,
   };
 }

@@ -1,4 +1,5 @@
 import { makeOfferLabels, type MakeOfferLabels } from './make-offer-labels';
+import type { ReserveLabels } from './reserve-status';
 
 /**
  * The bid box's texts, translated on the server (next-intl stays there). Texts with `{name}` placeholders are passed
@@ -23,6 +24,8 @@ export interface BidBoxLabels {
   termsLink: string;
   liveGuest: string;
   upgrade: string;
+  /** "No reserve", "Reserve not met", "Reserve met". */
+  reserve: ReserveLabels;
   closed: Record<ClosedReason, string>;
   form: {
     maxBid: string;
@@ -34,6 +37,8 @@ export interface BidBoxLabels {
     placed: string;
     /** {amount} */
     placedOutbid: string;
+    /** Added to the placed message when the bid met the reserve. */
+    placedReserveMet: string;
   };
   /** `idNotVerified` names {cap}; `uploadId` is its link's text. */
   errors: Record<BidProblemKey, string> & { raiseLimit: string; uploadId: string };
@@ -167,8 +172,17 @@ export function bidBoxLabels(t: BidBoxTranslator): BidBoxLabels {
     termsLink: s('termsLink'),
     liveGuest: s('liveGuest'),
     upgrade: s('upgrade'),
+    reserve: group('reserve', ['none', 'notMet', 'met'] as const),
     closed: group('closed', CLOSED_REASONS),
-    form: group('form', ['maxBid', 'hint', 'submit', 'sending', 'placed', 'placedOutbid'] as const),
+    form: group('form', [
+      'maxBid',
+      'hint',
+      'submit',
+      'sending',
+      'placed',
+      'placedOutbid',
+      'placedReserveMet',
+    ] as const),
     errors: {
       ...group('errors', PROBLEM_KEYS),
       raiseLimit: s('errors.raiseLimit'),

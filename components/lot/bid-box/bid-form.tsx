@@ -64,7 +64,8 @@ export function BidForm({
       const result = await place.mutateAsync(cents);
       onValueChange('');
       const message = result.highBidder ? labels.form.placed : labels.form.placedOutbid;
-      toast('success', fill(message, { amount: formatUsd(result.maxBid) }));
+      const placed = fill(message, { amount: formatUsd(result.maxBid) });
+      toast('success', result.reserveMet ? `${placed} ${labels.form.placedReserveMet}` : placed);
     } catch (error) {
       setProblem(refusalProblem(error, cents));
       input.current?.focus();

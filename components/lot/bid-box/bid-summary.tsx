@@ -1,9 +1,10 @@
 import { formatCount, formatUsd } from '@/lib/domain/format';
 import type { LotBidding } from '@/lib/schemas/bids';
 import type { BidBoxLabels } from './bid-box-labels';
+import { ReserveStatus } from './reserve-status';
 
 /**
- * The lot's price, bid count and (while open) next minimum bid; for a member also their maximum, their available
+ * The lot's price, bid count, (while open) next minimum bid and the reserve's state; for a member also their maximum, their available
  * buying power and whether they lead, in a polite live region so that being outbid is announced.
  */
 export function BidSummary({
@@ -55,6 +56,7 @@ export function BidSummary({
           </div>
         )}
       </dl>
+      <ReserveStatus reserve={bidding.reserve} labels={labels.reserve} testId="bid-box-reserve" />
       {member && (
         <p
           className={`bid-box__state${state === labels.outbid ? ' bid-box__state--outbid' : ''}`}

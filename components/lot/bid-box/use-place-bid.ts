@@ -39,6 +39,7 @@ export function usePlaceBid(lotId: number) {
               currentBid: result.currentBid,
               minimumBid: result.minimumBid,
               bidCount: result.bidCount,
+              reserve: result.reserve,
               member: old.member && { ...old.member, maxBid: result.maxBid, highBidder: result.highBidder },
             }
           : old,

@@ -30,6 +30,7 @@ const LOT_COLUMNS = {
   bidCount: lots.bidCount,
   version: lots.version,
   soldPriceCents: lots.soldPriceCents,
+  reserveCents: lots.reserveCents,
 };
 
 export async function readAuction(db: Db, auctionId: number): Promise<AuctionRow | null> {

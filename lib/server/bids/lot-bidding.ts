@@ -4,6 +4,7 @@ import { getDb } from '@/lib/db/database';
 import { lots, members, proxyMaximums } from '@/lib/db/schema';
 import { MEMBERSHIP_CODES, TERMS_VERSION, type MembershipCode } from '@/lib/domain/business-rules';
 import { nextMinimumBid } from '@/lib/domain/bid-increments';
+import { reserveState } from '@/lib/domain/reserve';
 import type { LotBidding } from '@/lib/schemas/bids';
 import { ApiError } from '../http/api-error';
 import { buyingPower } from './buying-power';
@@ -31,6 +32,7 @@ export async function lotBidding(
       highBidderId: lots.highBidderId,
       buyItNowPriceCents: lots.buyItNowPriceCents,
       soldPriceCents: lots.soldPriceCents,
+      reserveCents: lots.reserveCents,
     })
     .from(lots)
     .where(eq(lots.id, lotId));
@@ -48,6 +50,7 @@ export async function lotBidding(
     buyNowOpen: buyNowOpen(lot, now),
     saleDate: lot.saleDate?.toISOString() ?? null,
     soldFor: lot.soldPriceCents,
+    reserve: reserveState(lot.currentBidCents, lot.reserveCents),
     member: null,
   };
   if (!memberId) return bidding;

@@ -7,6 +7,7 @@ import { membershipRule, TERMS_VERSION, type MembershipCode } from '@/lib/domain
 import { formatUsd } from '@/lib/domain/format';
 import { OPEN_LOT_STATUSES } from '@/lib/domain/member-flags';
 import { applyBid, type BidRefusal } from '@/lib/domain/proxy-auction';
+import { reserveState } from '@/lib/domain/reserve';
 import { totalCost } from '@/lib/domain/total-cost';
 import { cents, type Cents } from '@/lib/domain/money';
 import { bidResultSchema, type BidResult, type PlaceBidInput } from '@/lib/schemas/bids';
@@ -123,7 +124,11 @@ export async function placeBid(
       }
 
       const before = await bidStateOf(tx, lot);
-      const decision = applyBid(before, { memberId: member.id, maxCents, live: mode === 'live' });
+      const decision = applyBid(
+        before,
+        { memberId: member.id, maxCents, live: mode === 'live' },
+        lot.reserveCents,
+      );
       if (!decision.accepted) throw refusal(decision.reason, cents(decision.minimumBidCents));
       // A maximum holds what winning at it would cost: the bid, the buyer fee of the tier and the other fees.
       const costCents = totalCost(
@@ -149,6 +154,10 @@ export async function placeBid(
         bidCount: after.bidCount,
         highBidder: decision.leading,
         status: decision.leading ? 'high-bidder' : 'outbid',
+        reserve: reserveState(after.currentBidCents, lot.reserveCents),
+        reserveMet:
+          reserveState(before.currentBidCents, lot.reserveCents) === 'not-met' &&
+          reserveState(after.currentBidCents, lot.reserveCents) === 'met',
       };
       const accepted = {
         lotId: lot.id,

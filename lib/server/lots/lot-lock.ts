@@ -16,6 +16,7 @@ export interface BiddableLot {
   currentBidCents: Cents;
   bidCount: number;
   highBidderId: string | null;
+  reserveCents: Cents | null;
   version: number;
 }
 
@@ -27,6 +28,7 @@ export const BIDDABLE_LOT_COLUMNS = {
   currentBidCents: lots.currentBidCents,
   bidCount: lots.bidCount,
   highBidderId: lots.highBidderId,
+  reserveCents: lots.reserveCents,
   version: lots.version,
 };
 
