@@ -10,6 +10,8 @@ export interface TestLot {
   status?: LotStatus;
   buyItNowPriceCents?: number | null;
   reserveCents?: number | null;
+  /** automobile unless given. */
+  vehicleType?: string;
 }
 
 let nextStock = 50_000_000;
@@ -44,7 +46,7 @@ export async function insertTestLots(db: Db, specs: TestLot[]): Promise<void> {
       makeSlug: 'honda',
       model: 'Accord',
       modelSlug: 'accord',
-      vehicleType: 'automobile',
+      vehicleType: spec.vehicleType ?? 'automobile',
       bodyStyle: 'sedan',
       lossType: 'collision',
       primaryDamage: 'front-end',

@@ -6,9 +6,14 @@ import {
   placeBidSchema,
   shippingWidgetSchema,
 } from '@/lib/schemas/bids';
+import {
+  keepShippingDestinationSchema,
+  shippingEstimateQuerySchema,
+  shippingEstimateSchema,
+} from '@/lib/schemas/shipping';
 import { lotIdParam } from '@/lib/schemas/watchlist';
 import type { Operation } from './operation';
-import { bool, constant, documented, dollars, int, isoTime, object, oneOf, paged } from './shapes';
+import { bool, constant, documented, dollars, int, isoTime, nullable, object, oneOf, paged } from './shapes';
 
 const tag = 'Bids';
 /** The refusals that answer 403: the account is not allowed this bid or purchase (yet). */
@@ -41,6 +46,8 @@ export const bidOperations: Operation[] = [
           bidCount: int,
           highBidder: bool,
           status: oneOf('high-bidder', 'outbid'),
+          reserve: oneOf('none', 'not-met', 'met'),
+          reserveMet: bool,
         },
         { description: 'BidResult (lib/schemas/bids.ts).' },
       ),
@@ -107,6 +114,34 @@ export const bidOperations: Operation[] = [
       data: documented('LotBidding', 'lib/schemas/bids.ts.'),
     },
     errors: { 404: true },
+  },
+  {
+    method: 'get',
+    path: '/rest-api/v2/lots/{lotId}/shipping-estimate',
+    tag,
+    summary: 'The shipping estimate to a US ZIP, or the export estimate to a country',
+    description:
+      'Exactly one of `zip` (five digits) and `country` (one of the export countries of the business rules). An ' +
+      'estimate to plan with, not a quote: great-circle miles from the yard times a per-mile rate by vehicle type ' +
+      '(with a minimum), plus, for export, ocean freight from the export port nearest the yard. A ZIP the dataset ' +
+      'does not know is a 422 `zipUnknown`.',
+    access: 'public',
+    params: { lotId: { schema: lotIdParam, description: 'The lot id: 9 digits (SPEC §5).' } },
+    query: shippingEstimateQuerySchema,
+    success: { description: 'The estimate.', data: shippingEstimateSchema },
+    errors: { 404: true },
+  },
+  {
+    method: 'put',
+    path: '/rest-api/v2/account/shipping-destination',
+    tag,
+    summary: 'Keep the member’s shipping destination (a ZIP or an export country), or forget it',
+    access: 'member',
+    body: { json: keepShippingDestinationSchema },
+    success: {
+      description: 'The kept destination (null once forgotten).',
+      data: object({ destination: nullable(documented('ShippingDestination', '{ zip } or { country }.')) }),
+    },
   },
   {
     method: 'post',

@@ -168,3 +168,104 @@ export const WIRE_BANK_DETAILS = {
 } as const;
 /** Shown beside the bank details while they are the demo values above. */
 export const WIRE_BANK_DETAILS_ARE_DEMO = true;
+
+// Shipping and export estimates (issue 26 §2; lib/domain/shipping-estimate.ts): a rough price to plan with, not a
+// quote. Inland: great-circle miles from the yard times a per-mile rate by vehicle type, never below a minimum. Export:
+// inland to the export port nearest the yard, plus ocean freight from that port's coast to the destination's region.
+/** Inland haulage per great-circle mile, by vehicle type (an open carrier's rate, a salvage vehicle that does not run). */
+export const INLAND_RATE_PER_MILE_CENTS = {
+  automobile: cents(95),
+  suv: cents(105),
+  pickup: cents(110),
+  van: cents(110),
+  motorcycle: cents(70),
+  truck: cents(180),
+} as const satisfies Record<string, Cents>;
+/** The least an inland haul costs, however short. */
+export const INLAND_MINIMUM_CENTS = cents(17_500);
+
+export type OceanRegion =
+  | 'west-africa'
+  | 'middle-east'
+  | 'eastern-europe'
+  | 'western-europe'
+  | 'central-asia'
+  | 'caribbean-central-america'
+  | 'south-america'
+  | 'asia-pacific';
+export type PortCoast = 'east' | 'gulf' | 'west';
+
+/** Ocean freight of one vehicle (shared container, port to port, loading included), by region and US coast. */
+export const OCEAN_FREIGHT_CENTS: Record<OceanRegion, Record<PortCoast, Cents>> = {
+  'west-africa': { east: cents(145_000), gulf: cents(165_000), west: cents(260_000) },
+  'middle-east': { east: cents(170_000), gulf: cents(190_000), west: cents(240_000) },
+  'eastern-europe': { east: cents(130_000), gulf: cents(150_000), west: cents(270_000) },
+  'western-europe': { east: cents(115_000), gulf: cents(135_000), west: cents(250_000) },
+  'central-asia': { east: cents(260_000), gulf: cents(280_000), west: cents(340_000) },
+  'caribbean-central-america': { east: cents(110_000), gulf: cents(95_000), west: cents(170_000) },
+  'south-america': { east: cents(160_000), gulf: cents(150_000), west: cents(190_000) },
+  'asia-pacific': { east: cents(290_000), gulf: cents(300_000), west: cents(180_000) },
+};
+
+/** The countries an export estimate is given for, with their ocean region (others are not priced). */
+export const EXPORT_COUNTRY_REGIONS = {
+  NG: 'west-africa',
+  GH: 'west-africa',
+  BJ: 'west-africa',
+  TG: 'west-africa',
+  CI: 'west-africa',
+  SN: 'west-africa',
+  CM: 'west-africa',
+  AE: 'middle-east',
+  SA: 'middle-east',
+  JO: 'middle-east',
+  IQ: 'middle-east',
+  KW: 'middle-east',
+  OM: 'middle-east',
+  QA: 'middle-east',
+  LB: 'middle-east',
+  PL: 'eastern-europe',
+  LT: 'eastern-europe',
+  LV: 'eastern-europe',
+  EE: 'eastern-europe',
+  UA: 'eastern-europe',
+  GE: 'eastern-europe',
+  RO: 'eastern-europe',
+  BG: 'eastern-europe',
+  DE: 'western-europe',
+  NL: 'western-europe',
+  BE: 'western-europe',
+  FR: 'western-europe',
+  ES: 'western-europe',
+  IT: 'western-europe',
+  GB: 'western-europe',
+  KZ: 'central-asia',
+  KG: 'central-asia',
+  UZ: 'central-asia',
+  AM: 'central-asia',
+  DO: 'caribbean-central-america',
+  GT: 'caribbean-central-america',
+  HN: 'caribbean-central-america',
+  SV: 'caribbean-central-america',
+  NI: 'caribbean-central-america',
+  CR: 'caribbean-central-america',
+  PA: 'caribbean-central-america',
+  JM: 'caribbean-central-america',
+  HT: 'caribbean-central-america',
+  CO: 'south-america',
+  VE: 'south-america',
+  EC: 'south-america',
+  PE: 'south-america',
+  CL: 'south-america',
+  BR: 'south-america',
+  PY: 'south-america',
+  BO: 'south-america',
+  KR: 'asia-pacific',
+  JP: 'asia-pacific',
+  PH: 'asia-pacific',
+  AU: 'asia-pacific',
+  NZ: 'asia-pacific',
+  MN: 'asia-pacific',
+} as const satisfies Record<string, OceanRegion>;
+export type ExportCountry = keyof typeof EXPORT_COUNTRY_REGIONS;
+export const EXPORT_COUNTRIES = Object.keys(EXPORT_COUNTRY_REGIONS) as ExportCountry[];

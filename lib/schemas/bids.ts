@@ -3,6 +3,7 @@ import { MEMBERSHIP_CODES } from '@/lib/domain/business-rules';
 import { LOCALES } from '@/lib/domain/locales';
 import { RESERVE_STATES } from '@/lib/domain/reserve';
 import { dollarsCodec, wireDollars, wireDollarsDown } from './money';
+import { shippingDestinationAnswerSchema } from './shipping';
 
 /**
  * Bidding calls. SPEC §7 shows GET /rest-api/v2/bids/{x}; it shows no path for placing a bid or buying now, so we add
@@ -120,6 +121,8 @@ const memberBiddingSchema = z.object({
   availableBuyingPower: wireDollarsDown,
   buyingPower: wireDollarsDown,
   shippingWidgetEnabled: z.boolean(),
+  /** Where the member last asked a shipping estimate for (issue 26 §2), or null. */
+  shippingDestination: z.nullable(shippingDestinationAnswerSchema),
 });
 
 /**

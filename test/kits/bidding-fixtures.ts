@@ -15,4 +15,5 @@ export const member: NonNullable<LotBiddingWire['member']> = {
   availableBuyingPower: 20_000,
   buyingPower: 20_000,
   shippingWidgetEnabled: true,
+  shippingDestination: null,
 };

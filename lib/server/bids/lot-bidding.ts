@@ -5,6 +5,7 @@ import { lots, members, proxyMaximums } from '@/lib/db/schema';
 import { MEMBERSHIP_CODES, TERMS_VERSION, type MembershipCode } from '@/lib/domain/business-rules';
 import { nextMinimumBid } from '@/lib/domain/bid-increments';
 import { reserveState } from '@/lib/domain/reserve';
+import { parseDestinationKey } from '@/lib/domain/shipping-estimate';
 import type { LotBidding } from '@/lib/schemas/bids';
 import { ApiError } from '../http/api-error';
 import { buyingPower } from './buying-power';
@@ -60,6 +61,7 @@ export async function lotBidding(
         membershipCode: members.membershipCode,
         acceptedTermsVersion: members.acceptedTermsVersion,
         shippingWidgetEnabled: members.shippingWidgetEnabled,
+        shippingDestination: members.shippingDestination,
       })
       .from(members)
       .where(eq(members.id, memberId)),
@@ -83,6 +85,7 @@ export async function lotBidding(
       availableBuyingPower: power.availableCents,
       buyingPower: power.limitCents,
       shippingWidgetEnabled: member.shippingWidgetEnabled,
+      shippingDestination: parseDestinationKey(member.shippingDestination),
     },
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "shipping_destination" text;
