@@ -93,6 +93,11 @@ export function times(amount: Cents, factor: number): Cents {
   return cents(amount * factor);
 }
 
+/** `c` rounded up to a whole dollar ($950.95 -> $951): an estimate that is never below its own figures. */
+export function roundUpToDollar(c: Cents): Cents {
+  return cents(Math.ceil(c / CENTS_PER_DOLLAR) * CENTS_PER_DOLLAR);
+}
+
 export function sum(amounts: Iterable<Cents>): Cents {
   let total = ZERO_CENTS;
   for (const amount of amounts) total = add(total, amount);

@@ -1,4 +1,5 @@
 import { INLAND_MINIMUM_CENTS, OCEAN_FREIGHT_CENTS } from './business-rules';
+import { cents, roundUpToDollar, times } from './money';
 import {
   estimateToCountry,
   estimateToZip,
@@ -30,7 +31,7 @@ describe('the shipping estimate', () => {
     const estimate = estimateToZip(dallas, '90210', beverlyHills, 'suv');
     expect(estimate).toMatchObject({ destination: { zip: '90210' }, port: null, oceanCents: 0 });
     expect(estimate.totalCents).toBe(estimate.inlandCents);
-    expect(estimate.inlandCents).toBe(Math.ceil((estimate.miles * 105) / 100) * 100);
+    expect(estimate.inlandCents).toBe(roundUpToDollar(times(cents(105), estimate.miles)));
   });
 
   test('to a country: inland to the nearest export port, then the ocean rate from that coast', () => {

@@ -6,7 +6,7 @@ import {
   type ExportCountry,
 } from './business-rules';
 import { EXPORT_PORTS, type ExportPort } from './export-ports';
-import { add, centsFromDollars, max, type Cents } from './money';
+import { add, max, roundUpToDollar, times, ZERO_CENTS, type Cents } from './money';
 
 /**
  * The shipping and export estimate (issue 26 §2): a rough price to plan with, not a carrier's quote. Pure; the rates
@@ -54,7 +54,7 @@ function ratePerMile(vehicleType: string): Cents {
 
 /** Inland haulage of `miles` for a vehicle of `vehicleType`: the per-mile rate, rounded up to a dollar, at least the minimum. */
 export function inlandCents(miles: number, vehicleType: string): Cents {
-  return max(centsFromDollars(Math.ceil((miles * ratePerMile(vehicleType)) / 100)), INLAND_MINIMUM_CENTS);
+  return max(roundUpToDollar(times(ratePerMile(vehicleType), miles)), INLAND_MINIMUM_CENTS);
 }
 
 /** The export port nearest `from` (by great-circle miles; the first of the table on a tie). */
@@ -82,7 +82,7 @@ export function estimateToZip(
     miles,
     port: null,
     inlandCents: inland,
-    oceanCents: centsFromDollars(0),
+    oceanCents: ZERO_CENTS,
     totalCents: inland,
   };
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import type * as ZipCodesModule from 'zipcodes';
 import type { GeoPoint } from '@/lib/domain/shipping-estimate';
 
 export interface ZipLocation extends GeoPoint {
@@ -6,7 +7,7 @@ export interface ZipLocation extends GeoPoint {
   state: string;
 }
 
-type ZipCodes = typeof import('zipcodes');
+type ZipCodes = typeof ZipCodesModule;
 let loaded: Promise<ZipCodes> | null = null;
 
 /**

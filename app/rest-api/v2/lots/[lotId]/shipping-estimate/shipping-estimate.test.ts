@@ -1,4 +1,6 @@
+import * as z from 'zod/mini';
 import type { Db } from '@/lib/db/client';
+import { wireDollars } from '@/lib/schemas/money';
 import { closeRateLimiters } from '@/lib/server/rate-limit/limiters';
 import { OCEAN_FREIGHT_CENTS } from '@/lib/domain/business-rules';
 import { testDatabaseKinds, useTestDatabase } from '@/test/databases';
@@ -56,7 +58,7 @@ describe.each(testDatabaseKinds())('the shipping and export estimate (issue 26 Â
     expect(body.data).toMatchObject({
       destination: { country: 'NG' },
       port: { code: 'USHOU', name: 'Houston, TX' },
-      ocean: OCEAN_FREIGHT_CENTS['west-africa'].gulf / 100,
+      ocean: z.encode(wireDollars, OCEAN_FREIGHT_CENTS['west-africa'].gulf),
       place: null,
     });
     expect(body.data.total).toBe(body.data.inland + body.data.ocean);
