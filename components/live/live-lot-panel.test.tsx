@@ -203,6 +203,7 @@ describe('the live bid box', () => {
           status: 'high-bidder',
           reserve: 'none',
           reserveMet: false,
+          total: null,
         },
       });
     await live();

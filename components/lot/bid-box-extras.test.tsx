@@ -67,7 +67,7 @@ describe('buy it now', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Confirm purchase' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This lot can no longer be bought now');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('group')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Buy this lot now for $8,000?' })).not.toBeInTheDocument();
   });
 
   test('is not offered to visitors or when closed', async () => {

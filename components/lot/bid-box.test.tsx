@@ -27,6 +27,7 @@ const result = (over: Partial<Record<string, unknown>> = {}) =>
       status: 'high-bidder',
       reserve: 'none',
       reserveMet: false,
+      total: null,
       ...over,
     },
   });

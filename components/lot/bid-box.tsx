@@ -16,6 +16,11 @@ import { MakeOffer } from './bid-box/make-offer';
 import { closedReason } from './bid-box/closed-reason';
 import { typedCents } from './bid-box/max-bid-check';
 import { ShippingWidget } from './bid-box/shipping-widget';
+import { BidModeSwitch, type BidMode } from './bid-box/bid-mode';
+import { ShippingEstimatePanel } from './bid-box/shipping-estimate-panel';
+import { chosenMaximum, TotalBidForm } from './bid-box/total-bid-form';
+import { useShippingDestination } from './bid-box/use-shipping-destination';
+import { useShippingEstimate } from '@/lib/api/shipping-estimate';
 import { TotalCostTable } from './bid-box/total-cost-table';
 import { useHydrated } from './bid-box/use-hydrated';
 import './bid-box/bid-box.css';
@@ -24,8 +29,8 @@ import './bid-box/bid-box.css';
  * The lot page's bid box. The server renders it from the lot's public state; in the browser it always fetches the
  * lot's bidding state (with the member's part) and then shows, as fits: the price and next minimum, the member's lead
  * and buying power, why the lot takes no bids, what a visitor or member must do first (sign in, accept the terms,
- * upgrade for live bidding), the maximum-bid form with the total cost of winning, buy it now, an offer below the
- * buy-it-now price and the shipping widget.
+ * upgrade for live bidding), the maximum-bid form or the bid on the total (issue 26 §1), the shipping estimate (§2),
+ * the total cost of winning, buy it now, an offer below the buy-it-now price and the shipping widget.
  */
 export function BidBox({
   lotId,
@@ -42,6 +47,9 @@ export function BidBox({
   const hydrated = useHydrated();
   const query = useLotBidding(lotId, publicState);
   const [typed, setTyped] = useState('');
+  const [typedTotal, setTypedTotal] = useState('');
+  const [mode, setMode] = useState<BidMode>('max');
+  const [shippingIncluded, setShippingIncluded] = useState(true);
   const [purchase, setPurchase] = useState<BuyNowResult | null>(null);
 
   // Until the browser's own answer is in, only the public state is known (and the first render equals the server's).
@@ -57,8 +65,24 @@ export function BidBox({
       : bidding.live && !rule.liveBidding
         ? 'liveGuest'
         : null;
+  const [destination, setDestination] = useShippingDestination(
+    Boolean(member),
+    member?.shippingDestination ?? null,
+  );
+  const estimate = useShippingEstimate(lotId, known ? destination : null);
+  const shipping =
+    shippingIncluded && destination && estimate.data ? { destination, cents: estimate.data.total } : null;
   const typedAmount = typedCents(typed);
-  const costCents = typedAmount !== null && typedAmount <= MAX_BID_CENTS ? typedAmount : bidding.minimumBid;
+  const totalMaximum =
+    member && mode === 'total'
+      ? chosenMaximum(typedCents(typedTotal), member, shipping?.cents ?? null)
+      : null;
+  const costCents =
+    mode === 'total'
+      ? (totalMaximum ?? bidding.minimumBid)
+      : typedAmount !== null && typedAmount <= MAX_BID_CENTS
+        ? typedAmount
+        : bidding.minimumBid;
 
   return (
     <section className="bid-box" data-testid="bid-box" aria-labelledby={headingId}>
@@ -83,20 +107,46 @@ export function BidBox({
             <AccessNotice problem={access} labels={labels} />
           ) : (
             member && (
-              <BidForm
-                lotId={lotId}
-                bidding={bidding}
-                member={member}
-                labels={labels}
-                value={typed}
-                onValueChange={setTyped}
-              />
+              <>
+                <BidModeSwitch mode={mode} onMode={setMode} labels={labels.byTotal} />
+                {mode === 'max' ? (
+                  <BidForm
+                    lotId={lotId}
+                    bidding={bidding}
+                    member={member}
+                    labels={labels}
+                    value={typed}
+                    onValueChange={setTyped}
+                  />
+                ) : (
+                  <TotalBidForm
+                    lotId={lotId}
+                    bidding={bidding}
+                    member={member}
+                    labels={labels}
+                    value={typedTotal}
+                    onValueChange={setTypedTotal}
+                    shipping={shipping}
+                  />
+                )}
+              </>
             )
           )}
+          <ShippingEstimatePanel
+            destination={destination}
+            onDestination={setDestination}
+            estimate={estimate.data ?? null}
+            loading={estimate.isFetching}
+            error={estimate.error}
+            included={shippingIncluded}
+            onIncluded={setShippingIncluded}
+            labels={labels.shippingEstimate}
+          />
           <TotalCostTable
             bidCents={costCents}
             membershipCode={rule.code}
             isMember={Boolean(member)}
+            shippingCents={shipping?.cents ?? null}
             labels={labels.totalCost}
           />
         </>

@@ -3,7 +3,7 @@ import { MEMBERSHIP_CODES } from '@/lib/domain/business-rules';
 import { LOCALES } from '@/lib/domain/locales';
 import { RESERVE_STATES } from '@/lib/domain/reserve';
 import { dollarsCodec, wireDollars, wireDollarsDown } from './money';
-import { shippingDestinationAnswerSchema } from './shipping';
+import { shippingDestinationAnswerSchema, shippingDestinationSchema } from './shipping';
 
 /**
  * Bidding calls. SPEC §7 shows GET /rest-api/v2/bids/{x}; it shows no path for placing a bid or buying now, so we add
@@ -20,13 +20,45 @@ const lotId = z
   .check(z.gte(100_000_000, 'lotIdInvalid'), z.lte(999_999_999, 'lotIdInvalid'));
 const locale = z._default(z.enum(LOCALES, 'localeInvalid'), 'en');
 
-export const placeBidSchema = z.object({
-  lotId,
-  /** The member's maximum: whole dollars on the wire, `Cents` once parsed. */
-  maxBid: dollarsCodec({ min: 1, max: MAX_BID_DOLLARS, invalid: 'maxBidInvalid', tooHigh: 'maxBidTooHigh' }),
-  locale,
-});
+/** The most a total may be ($2,000,000: the largest maximum with the highest fees and an export fits under it). */
+const MAX_TOTAL_DOLLARS = 2_000_000;
+
+/**
+ * A bid is either a maximum (`maxBid`) or "my total, fees and shipping included, is at most" (`maxTotal`, issue 26
+ * §1), with the shipping estimate's destination when the total is to include it (`shipping`). Exactly one of
+ * `maxBid` and `maxTotal`; `shipping` only with `maxTotal`.
+ */
+export const placeBidSchema = z
+  .object({
+    lotId,
+    /** The member's maximum: whole dollars on the wire, `Cents` once parsed. */
+    maxBid: z.optional(
+      dollarsCodec({ min: 1, max: MAX_BID_DOLLARS, invalid: 'maxBidInvalid', tooHigh: 'maxBidTooHigh' }),
+    ),
+    /** The all-in amount the member will pay at most: the server finds the maximum bid it allows. */
+    maxTotal: z.optional(
+      dollarsCodec({
+        min: 1,
+        max: MAX_TOTAL_DOLLARS,
+        invalid: 'maxTotalInvalid',
+        tooHigh: 'maxTotalTooHigh',
+      }),
+    ),
+    shipping: z.optional(shippingDestinationSchema),
+    locale,
+  })
+  .check(
+    z.refine((bid) => (bid.maxBid === undefined) !== (bid.maxTotal === undefined), {
+      message: 'maxBidOrTotal',
+      path: ['maxBid'],
+    }),
+    z.refine((bid) => bid.shipping === undefined || bid.maxTotal !== undefined, {
+      message: 'shippingOnlyWithTotal',
+      path: ['shipping'],
+    }),
+  );
 export type PlaceBidInput = z.output<typeof placeBidSchema>;
+export type PlaceBidWire = z.input<typeof placeBidSchema>;
 
 export const buyNowSchema = z.object({ lotId, locale });
 export type BuyNowInput = z.output<typeof buyNowSchema>;
@@ -56,6 +88,8 @@ export const shippingWidgetSchema = z.object({ enabled: z.boolean('enabledInvali
 /** Why a bid or a purchase was refused: the `code` of the error body. */
 export const BID_REFUSALS = [
   'bid_below_minimum',
+  /** A bid on the total whose largest maximum is below the minimum bid (the message names the least total). */
+  'total_below_minimum',
   'bid_not_on_increment',
   'max_not_raised',
   'over_buying_power',
@@ -89,6 +123,20 @@ export const bidResultSchema = z.object({
   reserve: z.enum(RESERVE_STATES),
   /** True when this bid is the one that met the reserve (it was not met before it). */
   reserveMet: z.boolean(),
+  /** A bid on the total: the maximum the server chose and what winning at it costs all in; null for a maximum. */
+  total: z.nullable(
+    z.object({
+      maxTotal: wireDollars,
+      bid: wireDollars,
+      buyerFee: wireDollars,
+      documentationFee: wireDollars,
+      otherFees: wireDollars,
+      /** The shipping estimate included, or null when none was chosen. */
+      shipping: z.nullable(wireDollars),
+      /** bid + fees + shipping: never above maxTotal. */
+      total: wireDollars,
+    }),
+  ),
 });
 export type BidResult = z.output<typeof bidResultSchema>;
 export type BidResultWire = z.input<typeof bidResultSchema>;

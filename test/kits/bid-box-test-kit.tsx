@@ -60,20 +60,23 @@ export const refusal = (status: number, code: string, fields?: Record<string, st
 export const api = {
   bidding: publicState,
   answer: async (_path: string, _init: RequestInit): Promise<Response> => reply(500, {}),
+  /** What GET .../shipping-estimate answers (the URL has the query). */
+  estimate: async (_url: string): Promise<Response> => reply(500, {}),
 };
 
 export const fetchMock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
   const url = String(input);
   if (url === `/rest-api/v2/lots/${LOT}/bidding`) return reply(200, { data: api.bidding });
   if (url.endsWith('/member/me')) return refusal(401, 'unauthorized');
-  if (init?.method === 'POST') return api.answer(url, init);
+  if (url.startsWith(`/rest-api/v2/lots/${LOT}/shipping-estimate`)) return api.estimate(url);
+  if (init?.method === 'POST' || init?.method === 'PUT') return api.answer(url, init);
   throw new Error(`unexpected ${init?.method ?? 'GET'} ${url}`);
 });
 
-/** The POSTs sent to `path`, with their parsed bodies and headers. */
-export function sent(path: string) {
+/** The POSTs (or PUTs) sent to `path`, with their parsed bodies and headers. */
+export function sent(path: string, method = 'POST') {
   return fetchMock.mock.calls
-    .filter(([url, init]) => String(url) === path && init?.method === 'POST')
+    .filter(([url, init]) => String(url) === path && init?.method === method)
     .map(([, init]) => ({
       body: JSON.parse(String(init?.body)) as Record<string, unknown>,
       headers: init?.headers as Record<string, string>,
@@ -87,6 +90,7 @@ export const biddingFetches = () =>
 export function resetApi(bidding: LotBiddingWire = { ...publicState, member }) {
   api.bidding = bidding;
   api.answer = async () => reply(500, {});
+  api.estimate = async () => reply(500, {});
   fetchMock.mockClear();
   global.fetch = fetchMock as typeof fetch;
 }

@@ -52,6 +52,7 @@ export interface BidBoxLabels {
     buyerFee: string;
     documentationFee: string;
     otherFees: string;
+    shipping: string;
     total: string;
   };
   buyNow: {
@@ -72,6 +73,42 @@ export interface BidBoxLabels {
     /** {date} */
     due: string;
     toast: string;
+  };
+  /** "Bid on the total" (issue 26 §1). */
+  byTotal: {
+    legend: string;
+    modeMax: string;
+    modeTotal: string;
+    label: string;
+    /** {tier} */
+    hint: string;
+    /** {amount} */
+    withShipping: string;
+    /** {amount} */
+    preview: string;
+    submit: string;
+    /** {amount} {total} {limit} */
+    placed: string;
+  };
+  /** The shipping and export estimate (issue 26 §2). */
+  shippingEstimate: {
+    title: string;
+    zip: string;
+    country: string;
+    countryNone: string;
+    submit: string;
+    clear: string;
+    /** {total} {yard} {place} {miles} */
+    inland: string;
+    /** {total} {inland} {yard} {port} {miles} {ocean} {country} */
+    export: string;
+    include: string;
+    note: string;
+    loading: string;
+    zipInvalid: string;
+    zipUnknown: string;
+    required: string;
+    error: string;
   };
   /** "Make an offer" below the buy-it-now price (make-offer-labels.ts). */
   offer: MakeOfferLabels;
@@ -105,6 +142,7 @@ export type BidProblemKey =
   | 'termsNotAccepted'
   | 'buyNowUnavailable'
   | 'idNotVerified'
+  | 'totalBelowMinimum'
   | 'unauthorized'
   | 'notFound'
   | 'rateLimited'
@@ -136,6 +174,7 @@ const PROBLEM_KEYS: readonly BidProblemKey[] = [
   'termsNotAccepted',
   'buyNowUnavailable',
   'idNotVerified',
+  'totalBelowMinimum',
   'unauthorized',
   'notFound',
   'rateLimited',
@@ -196,7 +235,36 @@ export function bidBoxLabels(t: BidBoxTranslator): BidBoxLabels {
       'buyerFee',
       'documentationFee',
       'otherFees',
+      'shipping',
       'total',
+    ] as const),
+    byTotal: group('byTotal', [
+      'legend',
+      'modeMax',
+      'modeTotal',
+      'label',
+      'hint',
+      'withShipping',
+      'preview',
+      'submit',
+      'placed',
+    ] as const),
+    shippingEstimate: group('shippingEstimate', [
+      'title',
+      'zip',
+      'country',
+      'countryNone',
+      'submit',
+      'clear',
+      'inland',
+      'export',
+      'include',
+      'note',
+      'loading',
+      'zipInvalid',
+      'zipUnknown',
+      'required',
+      'error',
     ] as const),
     buyNow: group('buyNow', [
       'button',

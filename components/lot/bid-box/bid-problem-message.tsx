@@ -60,6 +60,7 @@ export function problemText(problem: BidProblem, labels: BidBoxLabels, context: 
     step: formatUsd(hint.step),
     suggestion: formatUsd(hint.suggestion),
     cap: formatUsd(UNVERIFIED_BID_CAP_CENTS),
+    least: formatUsd(problem.cents ?? context.minimumCents),
   });
 }
 

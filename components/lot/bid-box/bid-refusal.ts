@@ -5,6 +5,7 @@ import type { BidProblem } from './max-bid-check';
 
 const BY_CODE: Record<string, BidProblemKey> = {
   bid_below_minimum: 'minimumRaised',
+  total_below_minimum: 'totalBelowMinimum',
   bid_not_on_increment: 'notOnIncrement',
   max_not_raised: 'maxNotRaised',
   over_buying_power: 'overBuyingPower',
@@ -42,7 +43,9 @@ export function refusalProblem(error: unknown, cents?: Cents): BidProblem {
     (error.code ? BY_CODE[error.code] : undefined) ??
     (fieldKey ? BY_FIELD_KEY[fieldKey] : undefined) ??
     (error.status === 401 ? 'unauthorized' : 'generic');
-  return key === 'notOnIncrement' && cents !== undefined ? { key, cents } : { key };
+  return (key === 'notOnIncrement' || key === 'totalBelowMinimum') && cents !== undefined
+    ? { key, cents }
+    : { key };
 }
 
 /** Whether the request may have gone unanswered: a retry of the same values reuses its Idempotency-Key. */

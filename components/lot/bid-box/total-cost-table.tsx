@@ -1,37 +1,48 @@
 import { membershipRule, type MembershipCode } from '@/lib/domain/business-rules';
 import { formatUsd } from '@/lib/domain/format';
-import type { Cents } from '@/lib/domain/money';
-import { nextTierUp, totalCost, type TotalCost } from '@/lib/domain/total-cost';
+import { allInCost, type AllInCost } from '@/lib/domain/bid-for-total';
+import { ZERO_CENTS, type Cents } from '@/lib/domain/money';
+import { nextTierUp } from '@/lib/domain/total-cost';
 import { fill } from '@/lib/domain/fill-template';
 import type { BidBoxLabels } from './bid-box-labels';
 
 const ROWS = [
-  { id: 'bid', label: 'bid', cents: (c: TotalCost) => c.bidCents },
-  { id: 'buyer-fee', label: 'buyerFee', cents: (c: TotalCost) => c.buyerFeeCents },
-  { id: 'documentation-fee', label: 'documentationFee', cents: (c: TotalCost) => c.documentationFeeCents },
-  { id: 'other-fees', label: 'otherFees', cents: (c: TotalCost) => c.otherFeesCents },
-  { id: 'total', label: 'total', cents: (c: TotalCost) => c.totalCents },
+  { id: 'bid', label: 'bid', cents: (c: AllInCost) => c.cost.bidCents },
+  { id: 'buyer-fee', label: 'buyerFee', cents: (c: AllInCost) => c.cost.buyerFeeCents },
+  {
+    id: 'documentation-fee',
+    label: 'documentationFee',
+    cents: (c: AllInCost) => c.cost.documentationFeeCents,
+  },
+  { id: 'other-fees', label: 'otherFees', cents: (c: AllInCost) => c.cost.otherFeesCents },
+  { id: 'shipping', label: 'shipping', cents: (c: AllInCost) => c.shippingCents },
+  { id: 'total', label: 'total', cents: (c: AllInCost) => c.allInCents },
 ] as const;
 
 /**
- * What winning at `bidCents` costs: bid, buyer fee, documentation fee, other fees and total at the member's tier (a
- * visitor's at Guest), beside the same figures at the next tier up when there is one, so the saving is plain.
+ * What winning at `bidCents` costs: bid, buyer fee, documentation fee, other fees, the shipping estimate when one is
+ * counted, and total at the member's tier (a visitor's at Guest), beside the same figures at the next tier up when
+ * there is one, so the saving is plain.
  */
 export function TotalCostTable({
   bidCents,
   membershipCode,
   isMember,
+  shippingCents = null,
   labels,
 }: {
   bidCents: Cents;
+  /** The shipping estimate counted in the total, or null (no row). */
+  shippingCents?: Cents | null;
   membershipCode: MembershipCode;
   isMember: boolean;
   labels: BidBoxLabels['totalCost'];
 }) {
   const rule = membershipRule(membershipCode);
   const next = nextTierUp(membershipCode);
-  const mine = totalCost(bidCents, rule);
-  const theirs = next && totalCost(bidCents, next);
+  const mine = allInCost(bidCents, rule, shippingCents ?? ZERO_CENTS);
+  const theirs = next && allInCost(bidCents, next, shippingCents ?? ZERO_CENTS);
+  const rows = shippingCents === null ? ROWS.filter((row) => row.id !== 'shipping') : ROWS;
   return (
     <table className="total-cost" data-testid="total-cost">
       <caption>{fill(labels.caption, { amount: formatUsd(bidCents) })}</caption>
@@ -43,7 +54,7 @@ export function TotalCostTable({
         </tr>
       </thead>
       <tbody>
-        {ROWS.map((row) => (
+        {rows.map((row) => (
           <tr key={row.id} className={row.id === 'total' ? 'total-cost__total' : undefined}>
             <th scope="row">{labels[row.label]}</th>
             <td data-testid={`total-cost-${row.id}`}>

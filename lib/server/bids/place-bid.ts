@@ -3,12 +3,22 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Db } from '@/lib/db/client';
 import { lots, proxyMaximums } from '@/lib/db/schema';
-import { membershipRule, TERMS_VERSION, type MembershipCode } from '@/lib/domain/business-rules';
+import {
+  membershipRule,
+  OPENING_BID_CENTS,
+  TERMS_VERSION,
+  type MembershipCode,
+} from '@/lib/domain/business-rules';
 import { formatUsd } from '@/lib/domain/format';
 import { OPEN_LOT_STATUSES } from '@/lib/domain/member-flags';
 import { applyBid, type BidRefusal } from '@/lib/domain/proxy-auction';
 import { reserveState } from '@/lib/domain/reserve';
 import { totalCost } from '@/lib/domain/total-cost';
+import { allInCost, maxBidForTotal } from '@/lib/domain/bid-for-total';
+import { nextMinimumBid } from '@/lib/domain/bid-increments';
+import { destinationKey } from '@/lib/domain/shipping-estimate';
+import { destinationOf } from '@/lib/schemas/shipping';
+import { lotShippingEstimate } from '../shipping/lot-shipping-estimate';
 import { cents, type Cents } from '@/lib/domain/money';
 import { bidResultSchema, type BidResult, type PlaceBidInput } from '@/lib/schemas/bids';
 import { wireDollars } from '@/lib/schemas/money';
@@ -42,6 +52,25 @@ function refusal(reason: BidRefusal, minimumBidCents: Cents): ApiError {
         'You lead this lot already; a new maximum must be higher than yours.',
       );
   }
+}
+
+function totalTooLow(leastCents: Cents): ApiError {
+  return new ApiError(
+    409,
+    'total_below_minimum',
+    `That total does not reach the minimum bid: with the fees it takes at least ${formatUsd(leastCents)}.`,
+    { maxTotal: 'maxTotalBelowMinimum' },
+  );
+}
+
+/** What an Idempotency-Key is held to: the lot and the amount as sent (dollars), with the total's destination. */
+function fingerprintOf(input: PlaceBidInput): Record<string, unknown> {
+  if (input.maxBid !== undefined) return { lotId: input.lotId, maxBid: z.encode(wireDollars, input.maxBid) };
+  return {
+    lotId: input.lotId,
+    maxTotal: z.encode(wireDollars, input.maxTotal!),
+    shipping: input.shipping ? destinationKey(destinationOf(input.shipping)) : null,
+  };
 }
 
 /** Refusals that need neither the amount nor the lot's row: the terms and the membership's lots-at-once limit. */
@@ -86,18 +115,26 @@ export async function placeBid(
   idempotencyKey: string,
   now: () => Date = () => new Date(),
 ): Promise<Answer> {
+  // A bid on the total that includes shipping: the estimate is read first (it needs no lock; a bad ZIP is a 422).
+  const shipping = input.shipping
+    ? await lotShippingEstimate(input.lotId, destinationOf(input.shipping))
+    : null;
   const { answer, result } = await idempotent<Placed>(
     memberId,
     PLACE_BID_ROUTE,
     idempotencyKey,
     // The request's fingerprint is taken on the wire form (dollars), as stored keys were.
-    { lotId: input.lotId, maxBid: z.encode(wireDollars, input.maxBid) },
+    fingerprintOf(input),
     async (tx, member, slot) => {
-      const maxCents = input.maxBid;
+      const rule = membershipRule(member.membershipCode as MembershipCode);
+      // On the total, the server chooses the maximum at the member's own fees: the browser's figure is not used.
+      const onTotal =
+        input.maxTotal === undefined ? null : maxBidForTotal(input.maxTotal, rule, shipping?.total);
+      const maxCents = input.maxBid ?? onTotal?.cost.bidCents ?? null;
       // What needs only the member's row runs before the lot is locked, to keep the lot's lock short.
       await checkMember(tx, member, input.lotId);
       // Above the cap, pre-bid or live, only with an approved id (business-rules UNVERIFIED_BID_CAP_CENTS).
-      await assertIdAllows(tx, member.id, maxCents, 'bid');
+      if (maxCents !== null) await assertIdAllows(tx, member.id, maxCents, 'bid');
       const lot = await readLotForBid(tx, input.lotId, member.id);
       if (!lot) throw ApiError.notFound('There is no lot with this id.');
       const mode = biddingMode(lot, now());
@@ -124,6 +161,15 @@ export async function placeBid(
       }
 
       const before = await bidStateOf(tx, lot);
+      if (input.maxTotal !== undefined) {
+        const minimum = nextMinimumBid(before.currentBidCents, before.bidCount);
+        const leading = before.highBidderId === member.id;
+        if (maxCents === null || (!leading && maxCents < minimum)) {
+          throw totalTooLow(allInCost(minimum, rule, shipping?.total).allInCents);
+        }
+      }
+      if (maxCents === null)
+        throw totalTooLow(allInCost(OPENING_BID_CENTS, rule, shipping?.total).allInCents);
       const decision = applyBid(
         before,
         { memberId: member.id, maxCents, live: mode === 'live' },
@@ -131,10 +177,7 @@ export async function placeBid(
       );
       if (!decision.accepted) throw refusal(decision.reason, cents(decision.minimumBidCents));
       // A maximum holds what winning at it would cost: the bid, the buyer fee of the tier and the other fees.
-      const costCents = totalCost(
-        maxCents,
-        membershipRule(member.membershipCode as MembershipCode),
-      ).totalCents;
+      const costCents = totalCost(maxCents, rule).totalCents;
       if (costCents > lot.availableCents) {
         throw new ApiError(
           403,
@@ -148,7 +191,7 @@ export async function placeBid(
       const result: BidResult = {
         bidId: 0,
         lotId: lot.id,
-        maxBid: input.maxBid,
+        maxBid: maxCents,
         currentBid: cents(after.currentBidCents),
         minimumBid: cents(decision.minimumBidCents),
         bidCount: after.bidCount,
@@ -158,6 +201,18 @@ export async function placeBid(
         reserveMet:
           reserveState(before.currentBidCents, lot.reserveCents) === 'not-met' &&
           reserveState(after.currentBidCents, lot.reserveCents) === 'met',
+        total:
+          onTotal && input.maxTotal !== undefined
+            ? {
+                maxTotal: input.maxTotal,
+                bid: onTotal.cost.bidCents,
+                buyerFee: onTotal.cost.buyerFeeCents,
+                documentationFee: onTotal.cost.documentationFeeCents,
+                otherFees: onTotal.cost.otherFeesCents,
+                shipping: shipping?.total ?? null,
+                total: onTotal.allInCents,
+              }
+            : null,
       };
       const accepted = {
         lotId: lot.id,
