@@ -14,6 +14,7 @@ import { ReserveStatus } from '@/components/lot/bid-box/reserve-status';
 import type { LotBidding } from '@/lib/schemas/bids';
 import type { LiveBidStatus } from './live-bid-status';
 import type { LiveLabels } from './live-labels';
+import { LiveTotalBid } from './live-total-bid';
 
 const RESULTS = new Set<LiveBidStatus>(['sold', 'soldToYou']);
 
@@ -104,6 +105,15 @@ export function LiveBidBox({
         ) : (
           <p className="field-hint">{labels.cannotBid}</p>
         ))}
+      {biddable && mayBid && member && !paused && (
+        <LiveTotalBid
+          lotId={lotId}
+          bidding={bidding}
+          member={member}
+          minimumCents={minimumCents}
+          labels={bidBoxLabels}
+        />
+      )}
       {place.isError && (
         <BidProblemMessage
           id={`live-bid-problem-${lotId}`}

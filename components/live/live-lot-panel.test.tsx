@@ -216,6 +216,47 @@ describe('the live bid box', () => {
     expect(bid!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(state()).toHaveAttribute('aria-live', 'polite');
   });
+  test('"My total, fees included" sets the largest maximum the total allows, in one submission', async () => {
+    api.answer = async () =>
+      reply(200, {
+        data: {
+          bidId: 10,
+          lotId: LOT,
+          maxBid: 4_400,
+          currentBid: 1_050,
+          minimumBid: 1_100,
+          bidCount: 4,
+          highBidder: true,
+          status: 'high-bidder',
+          reserve: 'none',
+          reserveMet: false,
+          total: {
+            maxTotal: 5_000,
+            bid: 4_400,
+            buyerFee: 396,
+            documentationFee: 95,
+            otherFees: 94,
+            shipping: null,
+            total: 4_985,
+          },
+        },
+      });
+    await live();
+    const box = await screen.findByTestId('live-total-bid');
+    fireEvent.click(within(box).getByText('My total, fees included'));
+    const field = within(box).getByLabelText('My total is at most (USD)');
+    fireEvent.change(field, { target: { value: '900' } });
+    fireEvent.click(within(box).getByRole('button', { name: 'Place maximum bid' }));
+    // At the live minimum $1,050 a Starter member pays $1,538 all in.
+    expect(await within(box).findByRole('alert')).toHaveTextContent('at least $1,538');
+    expect(sentBids()).toHaveLength(0);
+    fireEvent.change(field, { target: { value: '5000' } });
+    expect(within(box).getByText('Your maximum bid will be $4,400.')).toBeInTheDocument();
+    fireEvent.click(within(box).getByRole('button', { name: 'Place maximum bid' }));
+    await waitFor(() => expect(sentBids()).toHaveLength(1));
+    expect(sentBids()[0]!.body).toEqual({ lotId: LOT, maxTotal: 5_000, locale: 'en' });
+    expect(await screen.findByTestId('toast')).toHaveTextContent('$4,985 all in, within your $5,000');
+  });
   test('a refused late bid is explained', async () => {
     api.answer = async () => reply(409, { error: { code: 'lot_not_open', message: 'closed' } });
     await live();
