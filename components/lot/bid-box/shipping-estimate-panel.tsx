@@ -6,7 +6,7 @@ import { ApiRequestError } from '@/lib/api/fetcher';
 import { EXPORT_COUNTRIES, type ExportCountry } from '@/lib/domain/business-rules';
 import { fill } from '@/lib/domain/fill-template';
 import { formatCount, formatUsd } from '@/lib/domain/format';
-import { toIntlLocale } from '@/lib/domain/locales';
+import { isRtl, toIntlLocale } from '@/lib/domain/locales';
 import type { ShippingDestination } from '@/lib/domain/shipping-estimate';
 import { useLocale } from '@/lib/i18n/navigation';
 import type { LotShippingEstimate } from '@/lib/schemas/shipping';
@@ -16,15 +16,27 @@ import './shipping-estimate-panel.css';
 type Labels = BidBoxLabels['shippingEstimate'];
 type Problem = 'zipInvalid' | 'zipUnknown' | 'required' | 'error';
 
-/** The estimate as one sentence: inland to the ZIP, or inland to the port and then by sea. */
-export function estimateSentence(estimate: LotShippingEstimate, labels: Labels, countryName: string): string {
-  const yard = `${estimate.yard.city}, ${estimate.yard.state}`;
+/** First-strong isolation (FSI ... PDI): a Latin place name keeps its order inside a right-to-left sentence. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
+/**
+ * The estimate as one sentence: inland to the ZIP, or inland to the port and then by sea. In a right-to-left
+ * language the place names are isolated, so "Dallas, TX" does not swap its parts around the comma.
+ */
+export function estimateSentence(
+  estimate: LotShippingEstimate,
+  labels: Labels,
+  countryName: string,
+  rtl = false,
+): string {
+  const name = rtl ? isolate : (text: string) => text;
+  const yard = name(`${estimate.yard.city}, ${estimate.yard.state}`);
   const miles = formatCount(estimate.miles);
   if (!estimate.port) {
     return fill(labels.inland, {
       total: formatUsd(estimate.total),
       yard,
-      place: estimate.place ?? '',
+      place: name(estimate.place ?? ''),
       miles,
     });
   }
@@ -32,7 +44,7 @@ export function estimateSentence(estimate: LotShippingEstimate, labels: Labels, 
     total: formatUsd(estimate.total),
     inland: formatUsd(estimate.inland),
     yard,
-    port: estimate.port.name,
+    port: name(estimate.port.name),
     miles,
     ocean: formatUsd(estimate.ocean),
     country: countryName,
@@ -165,7 +177,9 @@ export function ShippingEstimatePanel({
         ) : (
           estimate && (
             <>
-              <p className="shipping-estimate__sentence">{estimateSentence(estimate, labels, countryName)}</p>
+              <p className="shipping-estimate__sentence">
+                {estimateSentence(estimate, labels, countryName, isRtl(locale))}
+              </p>
               <p className="field-hint">{labels.note}</p>
             </>
           )
