@@ -12,6 +12,11 @@ export interface TestLot {
   reserveCents?: number | null;
   /** automobile unless given. */
   vehicleType?: string;
+  /** A VIN of its own (from the id) unless given. */
+  vin?: string;
+  primaryDamage?: string;
+  soldAt?: Date | null;
+  soldPriceCents?: number | null;
 }
 
 let nextStock = 50_000_000;
@@ -40,7 +45,7 @@ export async function insertTestLots(db: Db, specs: TestLot[]): Promise<void> {
     specs.map((spec) => ({
       id: spec.id,
       stockNumber: String(nextStock++),
-      vin: `1HGCM82633A${String(spec.id).slice(-6)}`,
+      vin: spec.vin ?? `1HGCM82633A${String(spec.id).slice(-6)}`,
       year: spec.year ?? 2018,
       make: 'Honda',
       makeSlug: 'honda',
@@ -49,7 +54,7 @@ export async function insertTestLots(db: Db, specs: TestLot[]): Promise<void> {
       vehicleType: spec.vehicleType ?? 'automobile',
       bodyStyle: 'sedan',
       lossType: 'collision',
-      primaryDamage: 'front-end',
+      primaryDamage: spec.primaryDamage ?? 'front-end',
       titleType: 'salvage',
       titleState: 'TX',
       odometer: 80_000,
@@ -69,6 +74,8 @@ export async function insertTestLots(db: Db, specs: TestLot[]): Promise<void> {
       status: spec.status ?? 'pre-bidding',
       buyItNowPriceCents: orNull(spec.buyItNowPriceCents),
       reserveCents: orNull(spec.reserveCents),
+      soldAt: spec.soldAt ?? null,
+      soldPriceCents: orNull(spec.soldPriceCents),
     })),
   );
 }

@@ -48,7 +48,7 @@ export async function insertSearchInventory(
   count: number,
   now = new Date(),
 ): Promise<InventoryLot[]> {
-  await seedDatabase(db, { lots: count, now, hashPassword: async (p) => `test$${p.length}` });
+  await seedDatabase(db, { lots: count, now, history: false, hashPassword: async (p) => `test$${p.length}` });
   await db.execute(
     sql`update lots set current_bid_cents = ((id::bigint * 7919) % 400)::int * 2500 where id % 3 <> 0`,
   );

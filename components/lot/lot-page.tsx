@@ -19,6 +19,7 @@ import { LotDetails } from './lot-details';
 import { LotGallery } from './lot-gallery';
 import { LotGuestBanner } from './lot-guest-banner';
 import { LotSalePanel } from './lot-sale-panel';
+import { PriceHistorySection } from './price-history';
 import { SimilarLots } from './similar-lots';
 import './lot-page.css';
 
@@ -106,6 +107,7 @@ export async function LotPage({
       )}
       {meta.faq.length > 0 && <FaqItems items={meta.faq} />}
       <LotDetails lot={lot} locale={locale} />
+      <PriceHistorySection lot={lot} history={view.history} />
       <SimilarLots lots={view.similar} />
       <PageStructuredData breadcrumbs={crumbs} origin={origin} locale={locale} />
       <JsonLd

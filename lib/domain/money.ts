@@ -93,6 +93,14 @@ export function times(amount: Cents, factor: number): Cents {
   return cents(amount * factor);
 }
 
+/**
+ * An amount worked out in cents that may carry a fraction (an interpolated quartile of sale prices), rounded to the
+ * nearest whole dollar, halves up: the one place such a figure becomes `Cents`.
+ */
+export function nearestDollar(amount: number): Cents {
+  return centsFromDollars(Math.round(amount / CENTS_PER_DOLLAR));
+}
+
 /** `c` rounded up to a whole dollar ($950.95 -> $951): an estimate that is never below its own figures. */
 export function roundUpToDollar(c: Cents): Cents {
   return cents(Math.ceil(c / CENTS_PER_DOLLAR) * CENTS_PER_DOLLAR);

@@ -6,11 +6,15 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '@/test
 import { DEMO_MEMBERS } from './demo-members';
 import { clearDatabase, isDatabaseEmpty, seedDatabase } from './seed-database';
 import { SCHEDULE_DAYS } from './schedule';
+import { HISTORY_SHARE } from './sale-history';
 
 jest.setTimeout(120_000);
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const LOTS = 400;
+/** The finished sales of the price history, besides the open lots. */
+const FINISHED = Math.round(LOTS * HISTORY_SHARE);
+const OPEN = sql`${lots.status} in ('upcoming', 'pre-bidding')`;
 // A cheap hash keeps the test fast; the real scrypt hash is tested in lib/server/auth.
 const hashPassword = async (p: string) => `test$${p.length}`;
 
@@ -32,7 +36,7 @@ describe.each(testDatabaseKinds())('seeding on %s', (kind) => {
     const [branchCount] = await db.select({ n: count() }).from(branches);
     const [memberCount] = await db.select({ n: count() }).from(members);
     const [metaCount] = await db.select({ n: count() }).from(pageMetadata);
-    expect(Number(lotCount?.n)).toBe(LOTS);
+    expect(Number(lotCount?.n)).toBe(LOTS + FINISHED);
     expect(Number(branchCount?.n)).toBeGreaterThanOrEqual(95);
     // The five demo members and the five demo staff (demo-staff.test.ts checks the staff).
     expect(Number(memberCount?.n)).toBe(10);
@@ -51,10 +55,17 @@ describe.each(testDatabaseKinds())('seeding on %s', (kind) => {
 
   test('lot ids, stock numbers and VINs are well formed and unique', async () => {
     const rows = await test_db.database.db
-      .select({ id: lots.id, stock: lots.stockNumber, vin: lots.vin })
+      .select({ id: lots.id, stock: lots.stockNumber, vin: lots.vin, status: lots.status })
       .from(lots);
-    expect(new Set(rows.map((r) => r.id)).size).toBe(LOTS);
-    expect(new Set(rows.map((r) => r.vin)).size).toBe(LOTS);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(LOTS + FINISHED);
+    expect(new Set(rows.map((r) => r.stock)).size).toBe(LOTS + FINISHED);
+    // Open lots have a VIN each; a VIN seen twice is an open lot's earlier run (relisted), which did not sell.
+    const open = rows.filter((r) => r.status === 'upcoming' || r.status === 'pre-bidding');
+    expect(new Set(open.map((r) => r.vin)).size).toBe(LOTS);
+    const openVins = new Set(open.map((r) => r.vin));
+    for (const row of rows.filter((r) => openVins.has(r.vin) && !open.includes(r))) {
+      expect(row.status).toBe('not-sold');
+    }
     for (const row of rows) {
       expect(String(row.id)).toMatch(/^\d{9}$/);
       expect(row.stock).toMatch(/^\d{8}$/);
@@ -88,7 +99,7 @@ describe.each(testDatabaseKinds())('seeding on %s', (kind) => {
     const [unscheduled] = await db
       .select({ n: count() })
       .from(lots)
-      .where(sql`${lots.auctionId} is null`);
+      .where(and(sql`${lots.auctionId} is null`, OPEN));
     expect(Number(unscheduled?.n)).toBeLessThan(LOTS * 0.15);
   });
 
@@ -113,6 +124,52 @@ describe.each(testDatabaseKinds())('seeding on %s', (kind) => {
       .from(lots)
       .where(isNotNull(lots.buyItNowPriceCents));
     expect(Number(withBin[0]?.n)).toBeGreaterThan(0);
+  });
+
+  test('finished sales fill the last 180 days: sold ones with their price, twins of open lots, relists', async () => {
+    const { db } = test_db.database;
+    const finished = await db
+      .select({
+        id: lots.id,
+        vin: lots.vin,
+        status: lots.status,
+        saleDate: lots.saleDate,
+        soldAt: lots.soldAt,
+        price: lots.soldPriceCents,
+        bid: lots.currentBidCents,
+        reserve: lots.reserveCents,
+        makeSlug: lots.makeSlug,
+        modelSlug: lots.modelSlug,
+        auctionId: lots.auctionId,
+      })
+      .from(lots)
+      .where(sql`${lots.status} in ('sold', 'not-sold', 'bought-now')`);
+    expect(finished).toHaveLength(FINISHED);
+    const sold = finished.filter((r) => r.status === 'sold');
+    expect(sold.length).toBeGreaterThan(FINISHED * 0.6);
+    for (const row of finished) {
+      expect(row.auctionId).toBeNull();
+      const daysAgo = (NOW.getTime() - row.saleDate!.getTime()) / 86_400_000;
+      expect(daysAgo).toBeGreaterThan(0);
+      expect(daysAgo).toBeLessThan(180);
+    }
+    for (const row of sold) {
+      expect(row.soldAt?.getTime()).toBe(row.saleDate?.getTime());
+      expect(row.price).toBe(row.bid);
+      expect(row.price).toBeGreaterThan(0);
+      if (row.reserve !== null) expect(row.price).toBeGreaterThanOrEqual(row.reserve);
+    }
+    const open = await db
+      .select({ vin: lots.vin, makeSlug: lots.makeSlug, modelSlug: lots.modelSlug })
+      .from(lots)
+      .where(OPEN);
+    const openVins = new Set(open.map((r) => r.vin));
+    const openModels = new Set(open.map((r) => `${r.makeSlug}/${r.modelSlug}`));
+    expect(finished.filter((r) => openVins.has(r.vin)).length).toBeGreaterThan(0);
+    // Most sales are of a model that is on sale now: the price history has something to show.
+    expect(sold.filter((r) => openModels.has(`${r.makeSlug}/${r.modelSlug}`)).length).toBeGreaterThan(
+      sold.length * 0.5,
+    );
   });
 
   test('the full-text vector finds lots by make and model', async () => {

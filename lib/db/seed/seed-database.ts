@@ -18,6 +18,7 @@ import { transaction } from '../transaction';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './demo-members';
 import { insertDemoStaff } from './demo-staff';
 import { generateLot, type LotRow } from './lot-generator';
+import { generateFinishedSale, HISTORY_SHARE } from './sale-history';
 import { lotPathOf } from '@/lib/domain/lot-route';
 import { DESCRIBED_LOTS, lotMetadataRow, pageMetadataRows } from './page-metadata';
 import { Random } from './random';
@@ -27,6 +28,8 @@ export const DEFAULT_SEED = 'salvage-lane-demo';
 const LOT_BATCH = 500;
 /** Share of lots not yet assigned to a sale ("sale date pending"). */
 const UNSCHEDULED_SHARE = 0.05;
+/** How many open lots the finished sales take their twins from. */
+const OPEN_LOT_SAMPLE = 2_000;
 
 export interface SeedOptions {
   lots: number;
@@ -34,6 +37,11 @@ export interface SeedOptions {
   now?: Date;
   seed?: string;
   hashPassword: (password: string) => Promise<string>;
+  /**
+   * Besides the open lots, finished sales of the last 180 days (HISTORY_SHARE of them: sold, not sold, bought now,
+   * some an open lot's earlier run), so the lot pages' price history shows on a fresh start. Default true.
+   */
+  history?: boolean;
   onProgress?: (lotsDone: number, lotsTotal: number) => void;
 }
 
@@ -41,6 +49,8 @@ export interface SeedReport {
   branches: number;
   auctions: number;
   lots: number;
+  /** Finished sales generated for the price history. */
+  finishedSales: number;
   members: number;
 }
 
@@ -98,6 +108,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     const positions = new Map<number, number>();
     let batch: LotRow[] = [];
     const described: ReturnType<typeof lotMetadataRow>[] = [];
+    // Every k-th open lot, as the twins of the finished sales (no random draw: the open lots stay as they were).
+    const sampleEvery = Math.max(1, Math.ceil(options.lots / OPEN_LOT_SAMPLE));
+    const openSample: LotRow[] = [];
     for (let index = 0; index < options.lots; index++) {
       let lot: LotRow;
       if (created.length === 0 || random.chance(UNSCHEDULED_SHARE)) {
@@ -111,6 +124,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
         lot = generateLot(random, index, now, { branch, auction, runlistPosition: position });
       }
       batch.push(lot);
+      if (index % sampleEvery === 0) openSample.push(lot);
       if (index < DESCRIBED_LOTS) {
         described.push(
           lotMetadataRow({
@@ -126,11 +140,22 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       }
     }
 
+    const finishedSales = options.history === false ? 0 : Math.round(options.lots * HISTORY_SHARE);
+    for (let done = 0; done < finishedSales; done++) {
+      const branch = random.weighted(BRANCHES, (b) => b.lanes.length);
+      batch.push(generateFinishedSale(random, options.lots + done, now, branch, openSample));
+      if (batch.length === LOT_BATCH || done === finishedSales - 1) {
+        await tx.insert(lots).values(batch);
+        batch = [];
+      }
+    }
+
     await tx.insert(pageMetadata).values([...pageMetadataRows(), ...described]);
     return {
       branches: BRANCHES.length,
       auctions: created.length,
       lots: options.lots,
+      finishedSales,
       members: DEMO_MEMBERS.length,
     };
   });

@@ -49,4 +49,24 @@ describe.each(testDatabaseKinds())('one canonical URL per lot on %s', (kind) => 
     expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [image] });
     expect(new URL(String(metadata.metadataBase)).origin).toBe('https://lane.example');
   });
+
+  test('a sold lot is indexed for 90 days after its sale, then asks search engines to drop it', async () => {
+    const lot = (await getLotById(LOT))!;
+    const day = 86_400_000;
+    const recent = await lotMetadata(
+      { ...lot, status: 'sold', soldAt: new Date(Date.now() - 89 * day) },
+      'en',
+      't',
+      'd',
+    );
+    expect(recent.robots).toBeUndefined();
+    const old = await lotMetadata(
+      { ...lot, status: 'sold', soldAt: new Date(Date.now() - 91 * day) },
+      'en',
+      't',
+      'd',
+    );
+    expect(old.robots).toEqual({ index: false, follow: true });
+    expect(old.alternates?.languages).toBeUndefined();
+  });
 });

@@ -1,3 +1,4 @@
+import { soldLotIndexable } from '@/lib/domain/price-history';
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
@@ -43,5 +44,13 @@ export async function lotMetadata(
   const image = cover
     ? { url: ogImageUrl(cover), ...PHOTO_OG_SIZE, alt: title }
     : { url: lotSocialImagePath(lot.id), ...SOCIAL_IMAGE_SIZE, alt: title };
-  return buildMetadata({ path: canonicalLotPath(lot), locale, fallback: { title, description }, image });
+  // A sold lot stays on the site with its result; search engines are asked to drop it 90 days after the sale.
+  const noindex = lot.soldAt !== null && !soldLotIndexable(lot.soldAt, new Date());
+  return buildMetadata({
+    path: canonicalLotPath(lot),
+    locale,
+    fallback: { title, description },
+    image,
+    noindex,
+  });
 }

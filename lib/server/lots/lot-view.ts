@@ -3,6 +3,7 @@ import type { LotPhoto } from '@/lib/domain/lot-photos';
 import { pagePhotos } from '../photos/page-photos';
 import type { LotDetail } from './get-lot';
 import type { LotSummary } from './lot-summary';
+import { priceHistory, type PriceHistory } from './price-history';
 import { similarLots } from './similar-lots';
 
 /**
@@ -13,10 +14,16 @@ export interface LotView {
   /** The lot's photos in order; none: the page shows its drawn illustrations. */
   photos: LotPhoto[];
   similar: LotSummary[];
+  /** This VIN's earlier runs and what comparable vehicles sold for (issue 26 §3). */
+  history: PriceHistory;
 }
 
 /** Read after the lot (its revision first, then what depends on it: see lib/server/cache/page-shows). */
 export async function lotView(lot: LotDetail): Promise<LotView> {
-  const [photos, similar] = await Promise.all([pagePhotos(lot.id), similarLots(lot)]);
-  return { photos, similar };
+  const [photos, similar, history] = await Promise.all([
+    pagePhotos(lot.id),
+    similarLots(lot),
+    priceHistory(lot),
+  ]);
+  return { photos, similar, history };
 }

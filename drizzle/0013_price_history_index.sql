@@ -1,0 +1,1 @@
+CREATE INDEX "lots_sold_make_model_idx" ON "lots" USING btree ("make_slug","model_slug","sold_at") WHERE status = 'sold';
