@@ -70,7 +70,9 @@ describe('the OpenAPI document against the route handlers', () => {
 
   test('inputs are precise: types, bounds, enums, required fields and formats', () => {
     const bid = jsonBody(operation(document, 'post', '/rest-api/v2/bids'));
-    expect(bid.required).toEqual(['lotId', 'maxBid']);
+    // A maximum or a total (issue 26 §1): neither is required alone; the route refuses a body with both or neither.
+    expect(bid.required).toEqual(['lotId']);
+    expect(bid.properties?.maxTotal).toMatchObject({ type: 'integer', minimum: 1 });
     expect(bid.properties?.lotId).toMatchObject({
       type: 'integer',
       minimum: 100_000_000,

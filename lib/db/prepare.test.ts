@@ -9,9 +9,12 @@ import { DataDirInUseError } from './data-dir-lock';
 import { prepareDatabase } from './prepare';
 import { lots, members } from './schema';
 import { hasDemoStaff } from './seed/demo-staff';
+import { HISTORY_SHARE } from './seed/sale-history';
 
 jest.setTimeout(120_000);
 const hashPassword = async (p: string) => `test$${p.length}`;
+/** The lots a seed of `open` lots writes: those and the price history's finished sales. */
+const withHistory = (open: number) => open + Math.round(open * HISTORY_SHARE);
 
 describe('prepareDatabase on a PGlite folder', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'salvage-prepare-'));
@@ -20,7 +23,7 @@ describe('prepareDatabase on a PGlite folder', () => {
   test('seeds an empty folder once; the data survives a restart; a second owner is refused', async () => {
     const first = await prepareDatabase({ kind: 'pglite', dataDir }, { seedLots: 120, hashPassword });
     const [seeded] = await first.db.select({ n: count() }).from(lots);
-    expect(Number(seeded?.n)).toBe(120);
+    expect(Number(seeded?.n)).toBe(withHistory(120));
 
     // While the folder is open, another process (or open) must not touch it.
     await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toBeInstanceOf(DataDirInUseError);
@@ -34,7 +37,7 @@ describe('prepareDatabase on a PGlite folder', () => {
     const second = await prepareDatabase({ kind: 'pglite', dataDir }, { seedLots: 120, hashPassword });
     const [again] = await second.db.select({ n: count() }).from(lots);
     const [people] = await second.db.select({ n: count() }).from(members);
-    expect(Number(again?.n)).toBe(120); // not seeded twice
+    expect(Number(again?.n)).toBe(withHistory(120)); // not seeded twice
     // Five demo members, the one written before the restart, and the five demo staff added back at the restart.
     expect(Number(people?.n)).toBe(11);
     expect(await hasDemoStaff(second.db)).toBe(true);
@@ -58,7 +61,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
         prepareDatabase(options, { seedLots: 60, hashPassword }),
       ]);
       const [seeded] = await both[0].db.select({ n: count() }).from(lots);
-      expect(Number(seeded?.n)).toBe(60);
+      expect(Number(seeded?.n)).toBe(withHistory(60));
       await Promise.all(both.map((database) => database.close()));
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);

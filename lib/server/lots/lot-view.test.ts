@@ -118,7 +118,7 @@ describe.each(testDatabaseKinds())('the lot page data on %s', (kind) => {
   test('the view carries the photos and the similar lots, each with the revision a cached page names it by', async () => {
     const lot = (await getLotById(SUBJECT))!;
     const view = await lotView(lot);
-    expect(Object.keys(view).sort()).toEqual(['photos', 'similar']);
+    expect(Object.keys(view).sort()).toEqual(['history', 'photos', 'similar']);
     expect(view.similar).toHaveLength(4);
     expect(view.similar.every((similar) => Number.isInteger(similar.revision))).toBe(true);
     expect(Number.isInteger(lot.revision)).toBe(true);
