@@ -167,7 +167,9 @@ export const lots = pgTable(
     // Searches find open lots only (lotWhere inlines OPEN_LOT_STATUSES so these partial indexes apply) and sort by sale
     // date then id: each common filter walks its own index in page order instead of sorting every match.
     // Price history (lib/server/lots/price-history.ts): a model's sales of the last 180 days, newest first.
-    index('lots_sold_make_model_idx').on(t.makeSlug, t.modelSlug, t.soldAt).where(sql`status = 'sold'`),
+    index('lots_sold_make_model_idx')
+      .on(t.makeSlug, t.modelSlug, t.soldAt)
+      .where(sql`status = 'sold'`),
     index('lots_open_sale_date_idx').on(t.saleDate, t.id).where(OPEN_LOTS),
     index('lots_open_make_model_sale_idx').on(t.makeSlug, t.modelSlug, t.saleDate, t.id).where(OPEN_LOTS),
     index('lots_open_make_sale_idx').on(t.makeSlug, t.saleDate, t.id).where(OPEN_LOTS),
