@@ -74,7 +74,7 @@ test('a bid below the reserve, countered, accepted, paid by wire, picked up late
   // The member pre-bids a maximum below the reserve.
   await member.goto(lot.path);
   const box = member.getByTestId('bid-box');
-  await box.getByLabel(/maximum bid/i).fill(MAXIMUM);
+  await box.getByLabel('Your maximum bid (USD)').fill(MAXIMUM);
   await box.getByRole('button', { name: 'Place bid' }).click();
   await expect(box.getByTestId('bid-box-state')).toContainText('You are the high bidder');
   expect(Date.now(), 'the pre-bid was placed before the sale started').toBeLessThan(Date.parse(startsAt));

@@ -15,7 +15,7 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
 
 async function bid(page: Page, dollars: string) {
   const box = page.getByTestId('bid-box');
-  await box.getByLabel(/maximum bid/i).fill(dollars);
+  await box.getByLabel('Your maximum bid (USD)').fill(dollars);
   await box.getByRole('button', { name: 'Place bid' }).click();
 }
 
@@ -33,7 +33,7 @@ test('a member sets a maximum and leads; a second outbids; the first sees it wit
   await expect(firstBox.getByTestId('bid-box-minimum')).toHaveText('$25');
 
   // The total cost follows the typed maximum: Premium pays 6% with a $250 minimum, Vip (the next tier) $200.
-  await firstBox.getByLabel(/maximum bid/i).fill('1000');
+  await firstBox.getByLabel('Your maximum bid (USD)').fill('1000');
   await expect(firstBox.getByTestId('total-cost-bid')).toHaveText('$1,000');
   await expect(firstBox.getByTestId('total-cost-buyer-fee')).toHaveText('$250');
   await expect(firstBox.getByTestId('total-cost-documentation-fee')).toHaveText('$95');

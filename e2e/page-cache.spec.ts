@@ -61,7 +61,7 @@ function withoutNonce(html: string): string {
 
 async function bid(page: Page, dollars: string) {
   const box = page.getByTestId('bid-box');
-  await box.getByLabel(/maximum bid/i).fill(dollars);
+  await box.getByLabel('Your maximum bid (USD)').fill(dollars);
   await box.getByRole('button', { name: 'Place bid' }).click();
   await expect(box.getByTestId('bid-box-state')).toContainText('You are the high bidder');
 }
