@@ -9,6 +9,7 @@ import './price-history.css';
 
 /** Rows of the sales table: the newest this many (the chart and the figures count every sale). */
 const TABLE_ROWS = 20;
+const DAY_MS = 86_400_000;
 
 /**
  * "Price history" on every lot page (issue 26 §3), free and server-rendered (no script): this VIN's earlier runs with
@@ -36,6 +37,9 @@ export async function PriceHistorySection({ lot, history }: { lot: LotDetail; hi
     days: PRICE_HISTORY_DAYS,
   };
   const newestFirst = [...sales].reverse().slice(0, TABLE_ROWS);
+  // The chart's time axis is the whole window the sales were looked for in, as of this render.
+  const renderedAt = new Date();
+  const windowStart = new Date(renderedAt.getTime() - PRICE_HISTORY_DAYS * DAY_MS);
   return (
     <section className="price-history" aria-labelledby="price-history-title" data-testid="price-history">
       <h2 id="price-history-title">{t('title')}</h2>
@@ -107,10 +111,10 @@ export async function PriceHistorySection({ lot, history }: { lot: LotDetail; hi
           <PriceChart
             points={sales.map((sale) => ({ at: Date.parse(sale.soldAt), priceCents: sale.priceCents }))}
             summary={summary}
-            from={Date.parse(sales[0]!.soldAt)}
-            to={Date.parse(sales.at(-1)!.soldAt)}
-            firstDay={day(sales[0]!.soldAt)}
-            lastDay={day(sales.at(-1)!.soldAt)}
+            from={windowStart.getTime()}
+            to={renderedAt.getTime()}
+            firstDay={day(windowStart.toISOString())}
+            lastDay={day(renderedAt.toISOString())}
             title={t('chartTitle', { days: PRICE_HISTORY_DAYS })}
             description={t('chartDescription', {
               count: summary.count,

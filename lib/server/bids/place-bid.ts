@@ -168,6 +168,7 @@ export async function placeBid(
           throw totalTooLow(allInCost(minimum, rule, shipping?.total).allInCents);
         }
       }
+      // Only for the type: the schema takes a maximum or a total, and a total without a maximum was refused above.
       if (maxCents === null)
         throw totalTooLow(allInCost(OPENING_BID_CENTS, rule, shipping?.total).allInCents);
       const decision = applyBid(
