@@ -159,6 +159,6 @@ export const config = {
   // Every page path, dotted ones too (`/foo.php` is a 404 page, not a copy of home), but not the API, Next's files,
   // the feed, health, generated images and the files and routes with a name of their own.
   matcher: [
-    '/((?!(?:rest-api|api|event|_next|_vercel|socket|healthz|lot-images|og|sitemaps)(?:/|$)|favicon\\.svg$|robots\\.txt$|sitemap\\.xml$).*)',
+    '/((?!(?:rest-api|api|event|_next|_vercel|socket|healthz|lot-images|og|sitemaps)(?:/|$)|favicon\\.svg$|push-sw\\.js$|robots\\.txt$|sitemap\\.xml$).*)',
   ],
 };

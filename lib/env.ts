@@ -34,6 +34,33 @@ export const envSchema = z.object({
   LIVE_BID_COUNTDOWN_MS: z.coerce.number().int().min(1_000).max(600_000).optional(),
   SEED_LOTS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * The VAPID key pair web push is signed with (base64url, as `web-push generate-vapid-keys` prints them), both or
+   * neither. Unset: one pair is kept in `$DATA_DIR/vapid-keys.json`, like the session secret; several web processes on
+   * several machines must share the pair, or browsers subscribed through one cannot be sent to by another.
+   */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key').optional(),
+  /** The contact push services see in the VAPID claim: a mailto: or https: URL (default: mailto: the site's support). */
+  VAPID_SUBJECT: z
+    .string()
+    .refine((v) => v.startsWith('mailto:') || v.startsWith('https://'), { message: 'must start with mailto: or https://' })
+    .optional(),
+  /**
+   * Hosts (host or host:port) push may be sent to besides the browsers' own push services, comma-separated: the tests'
+   * local push service. Never a host the public can choose.
+   */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
+    ),
+  /** A PEM file of a certificate authority trusted for push services too (the tests' local push service). */
+  PUSH_SERVICE_CA: z.string().min(1).optional(),
   /** Set by server.ts (lib/server/http/csp-cache-secret), not by hand: the CSP nonce placeholder's secret. */
   CSP_CACHE_SECRET: z.string().min(32).optional(),
   /** The public origin for canonical links, sitemaps and e-mails; defaults to the request's origin. */
@@ -115,6 +142,11 @@ export function provideSessionSecret(secret: string): void {
 /** The CSP placeholder's secret, kept with Next's page cache, for every bundle of this process (middleware too). */
 export function provideCspCacheSecret(secret: string): void {
   process.env.CSP_CACHE_SECRET = secret;
+  cached = undefined;
+}
+
+/** Read process.env again on the next env() (tests that change a variable, such as PUSH_SERVICE_HOSTS). */
+export function reloadEnv(): void {
   cached = undefined;
 }
 

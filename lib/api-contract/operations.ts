@@ -22,6 +22,7 @@ import { metaOperations } from './meta';
 import { offerOperations } from './offers';
 import type { HttpMethod, Operation } from './operation';
 import { paymentOperations } from './payments';
+import { pushOperations } from './push';
 import { savedSearchOperations } from './saved-searches';
 import { searchOperations } from './search';
 import { transactionOperations } from './transactions';
@@ -31,6 +32,7 @@ import { watchlistOperations } from './watchlist';
 export const API_OPERATIONS: readonly Operation[] = [
   ...authOperations,
   ...accountOperations,
+  ...pushOperations,
   ...searchOperations,
   ...catalogOperations,
   ...watchlistOperations,

@@ -141,6 +141,11 @@ export const OTHER_FEES: readonly { code: 'gate' | 'environmental'; cents: Cents
  */
 export const LIVE_FIRST_COUNTDOWN_MS = 20_000;
 export const LIVE_BID_COUNTDOWN_MS = 10_000;
+/**
+ * What a lot takes on the block on average (the first countdown, a few bids and the hammer): how far ahead a watched
+ * lot's time on the block is told, from the number of lots before it in its lane's runlist (issue 26 §5).
+ */
+export const LIVE_LOT_AVERAGE_MS = 30_000;
 
 // Buyer verification (issue 24 §4): until a member's uploaded id is approved by staff, a maximum (pre-bid or live)
 // and a buy-it-now price may be at most this much; a member with an approved id has no such cap.

@@ -16,3 +16,4 @@ export * from './approvals';
 export * from './sales';
 export * from './wires';
 export * from './handover';
+export * from './push';

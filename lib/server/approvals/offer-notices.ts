@@ -6,11 +6,13 @@ import { formatUsd } from '@/lib/domain/format';
 import { isLocale, toIntlLocale, type Locale } from '@/lib/domain/locales';
 import type { Cents } from '@/lib/domain/money';
 import type { OfferEvent } from '@/lib/domain/offers';
+import { lotPathOf } from '@/lib/domain/lot-route';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { publishMemberNotice } from '@/lib/live/member-notices';
 import { logger } from '@/lib/log';
 import { linkOrigin } from '../http/request-origin';
 import { queueMail } from '../notifications/mailer';
+import { pushOfferEvent } from '../push/push-notices';
 import { mailTranslator } from '../notifications/mail-texts';
 
 const log = logger('offer-notices');
@@ -68,6 +70,7 @@ export async function queueOfferNotice(tx: Db, notice: OfferNotice): Promise<Aft
       year: lots.year,
       make: lots.make,
       model: lots.model,
+      trim: lots.trim,
       timeZone: branches.timeZone,
     })
     .from(lots)
@@ -114,5 +117,7 @@ export async function queueOfferNotice(tx: Db, notice: OfferNotice): Promise<Aft
       expiresAt: notice.expiresAt?.toISOString() ?? null,
     });
     await send();
+    const lot = { id: notice.lotId, title, path: lotPathOf({ id: notice.lotId, ...found }) };
+    await pushOfferEvent(notice.memberId, lot, { event: notice.event, price: notice.price });
   };
 }

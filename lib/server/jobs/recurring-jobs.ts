@@ -8,6 +8,7 @@ import {
   DIGEST_JOB_KIND,
   DIGEST_PASS_INTERVAL_MS,
 } from '../saved-searches/digest-scheduler';
+import { BLOCK_REMINDER_INTERVAL_MS, BLOCK_REMINDER_JOB_KIND } from '../push/block-reminders';
 
 export interface RecurringJob {
   kind: string;
@@ -21,6 +22,7 @@ export interface RecurringJob {
 export const RECURRING_JOBS: readonly RecurringJob[] = [
   { kind: SALE_CLOSER_JOB_KIND, everyMs: SALE_CLOSER_INTERVAL_MS, firstDelayMs: 0 },
   { kind: DIGEST_JOB_KIND, everyMs: DIGEST_PASS_INTERVAL_MS, firstDelayMs: DIGEST_FIRST_DELAY_MS },
+  { kind: BLOCK_REMINDER_JOB_KIND, everyMs: BLOCK_REMINDER_INTERVAL_MS, firstDelayMs: BLOCK_REMINDER_INTERVAL_MS },
 ];
 
 /**

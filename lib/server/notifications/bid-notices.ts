@@ -10,6 +10,7 @@ import { localizedPath } from '@/lib/i18n/localized-path';
 import { publishMemberNotice, type MemberNotice } from '@/lib/live/member-notices';
 import { logger } from '@/lib/log';
 import { linkOrigin } from '../http/request-origin';
+import { pushOutbid, pushSaleResult } from '../push/push-notices';
 import { sendMail } from './mailer';
 import { mailTranslator } from './mail-texts';
 
@@ -107,6 +108,15 @@ async function tell(recipient: Recipient, lot: LotFacts, notice: BidNotice): Pro
     text: t(`${key}Text`, values),
     template: `bid-${kind}`,
   });
+  await safely(`push to ${recipient.memberId}`, () => pushBidNotice(recipient.memberId, lot, notice));
+}
+
+/** The bid notices a member can have pushed to their browsers: outbid, and won or on approval (results). */
+async function pushBidNotice(memberId: string, lot: LotFacts, notice: BidNotice): Promise<void> {
+  if (notice.kind === 'outbid') await pushOutbid(memberId, lot, notice);
+  else if (notice.kind === 'won' || notice.kind === 'on-approval') {
+    await pushSaleResult(memberId, lot, { kind: notice.kind, price: notice.price });
+  }
 }
 
 // On a global symbol: the web process's shutdown (server.ts) waits for the notices started by Next's bundled copy.

@@ -8,6 +8,7 @@ import { lotFiltersFromParams } from '@/lib/domain/lot-search-query';
 import { DIGEST_EVERY_MS, DIGEST_LOTS_PER_SEARCH } from '@/lib/domain/saved-search';
 import { logger } from '@/lib/log';
 import { queueMail } from '../notifications/mailer';
+import { pushSavedSearchLots } from '../push/push-notices';
 import { lotWhere } from '../search/lot-query';
 import { digestMail, type DigestEntry } from './digest-mail';
 import type { SavedSearchRow } from './saved-search-view';
@@ -88,6 +89,7 @@ async function digestForMember(db: Db, memberId: string, now: Date): Promise<Dig
     await tx.update(savedSearches).set({ lastDigestAt: now }).where(eq(savedSearches.memberId, memberId));
     return {
       send,
+      entries,
       sent: {
         memberId,
         searchIds: entries.map((e) => e.id),
@@ -97,6 +99,11 @@ async function digestForMember(db: Db, memberId: string, now: Date): Promise<Dig
   });
   if (!outcome) return null;
   await outcome.send();
+  try {
+    await pushSavedSearchLots(memberId, outcome.entries);
+  } catch (error) {
+    log.error(`saved-search push to member ${memberId} failed`, error);
+  }
   return outcome.sent;
 }
 
