@@ -39,12 +39,20 @@ export const envSchema = z.object({
    * neither. Unset: one pair is kept in `$DATA_DIR/vapid-keys.json`, like the session secret; several web processes on
    * several machines must share the pair, or browsers subscribed through one cannot be sent to by another.
    */
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key').optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key')
+    .optional(),
   /** The contact push services see in the VAPID claim: a mailto: or https: URL (default: mailto: the site's support). */
   VAPID_SUBJECT: z
     .string()
-    .refine((v) => v.startsWith('mailto:') || v.startsWith('https://'), { message: 'must start with mailto: or https://' })
+    .refine((v) => v.startsWith('mailto:') || v.startsWith('https://'), {
+      message: 'must start with mailto: or https://',
+    })
     .optional(),
   /**
    * Hosts (host or host:port) push may be sent to besides the browsers' own push services, comma-separated: the tests'

@@ -46,7 +46,12 @@ function base64url(buffer: Buffer): string {
 /** The P-256 public key of a base64url uncompressed point, as a KeyObject. */
 function publicKeyOf(point: Buffer) {
   return createPublicKey({
-    key: { kty: 'EC', crv: 'P-256', x: base64url(point.subarray(1, 33)), y: base64url(point.subarray(33, 65)) },
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: base64url(point.subarray(1, 33)),
+      y: base64url(point.subarray(33, 65)),
+    },
     format: 'jwk',
   });
 }
@@ -64,7 +69,10 @@ function checkVapid(header: string | undefined, origin: string): string {
     Buffer.from(signature, 'base64url'),
   );
   if (!ok) throw new Error('VAPID signature does not verify');
-  const body = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as { aud?: string; exp?: number };
+  const body = JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as {
+    aud?: string;
+    exp?: number;
+  };
   if (body.aud !== origin) throw new Error(`VAPID audience ${body.aud} is not ${origin}`);
   if (!body.exp || body.exp * 1000 < Date.now()) throw new Error('VAPID claim expired');
   return key;
@@ -79,42 +87,45 @@ export class LocalPushService {
   private waiters: (() => void)[] = [];
 
   async start(port = 0): Promise<this> {
-    const server = createServer({ key: readFileSync(KEY_FILE), cert: readFileSync(PUSH_SERVICE_CERT_FILE) }, (req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        const id = (req.url ?? '').split('/').pop() ?? '';
-        const held = this.held.get(id);
-        if (!held) {
-          res.writeHead(404).end();
-          return;
-        }
-        try {
-          const vapidKey = checkVapid(req.headers.authorization, this.origin);
-          if (held.answer === 201) {
-            const plain = decrypt(Buffer.concat(chunks), {
-              version: 'aes128gcm',
-              privateKey: held.ecdh,
-              authSecret: held.auth,
-            });
-            this.received.push({
-              id,
-              message: JSON.parse(plain.toString('utf8')) as Record<string, unknown>,
-              vapidKey,
-              ttl: req.headers.ttl as string | undefined,
-              urgency: req.headers.urgency as string | undefined,
-            });
+    const server = createServer(
+      { key: readFileSync(KEY_FILE), cert: readFileSync(PUSH_SERVICE_CERT_FILE) },
+      (req, res) => {
+        const chunks: Buffer[] = [];
+        req.on('data', (chunk: Buffer) => chunks.push(chunk));
+        req.on('end', () => {
+          const id = (req.url ?? '').split('/').pop() ?? '';
+          const held = this.held.get(id);
+          if (!held) {
+            res.writeHead(404).end();
+            return;
           }
-          res.writeHead(held.answer).end();
-        } catch (error) {
-          this.rejected.push(String(error));
-          res.writeHead(400).end();
-        }
-        const waiters = this.waiters;
-        this.waiters = [];
-        for (const wake of waiters) wake();
-      });
-    });
+          try {
+            const vapidKey = checkVapid(req.headers.authorization, this.origin);
+            if (held.answer === 201) {
+              const plain = decrypt(Buffer.concat(chunks), {
+                version: 'aes128gcm',
+                privateKey: held.ecdh,
+                authSecret: held.auth,
+              });
+              this.received.push({
+                id,
+                message: JSON.parse(plain.toString('utf8')) as Record<string, unknown>,
+                vapidKey,
+                ttl: req.headers.ttl as string | undefined,
+                urgency: req.headers.urgency as string | undefined,
+              });
+            }
+            res.writeHead(held.answer).end();
+          } catch (error) {
+            this.rejected.push(String(error));
+            res.writeHead(400).end();
+          }
+          const waiters = this.waiters;
+          this.waiters = [];
+          for (const wake of waiters) wake();
+        });
+      },
+    );
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
     this.server = server;
     this.origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -62,7 +62,9 @@ export function isAllowedPushEndpoint(endpoint: string, extraHosts: readonly str
   }
   if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') return false;
   const host = url.hostname.toLowerCase();
-  if (extraHosts.some((extra) => extra.toLowerCase() === host || extra.toLowerCase() === url.host.toLowerCase())) {
+  if (
+    extraHosts.some((extra) => extra.toLowerCase() === host || extra.toLowerCase() === url.host.toLowerCase())
+  ) {
     return true;
   }
   if (url.port !== '') return false;

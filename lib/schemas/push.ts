@@ -47,5 +47,7 @@ export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 export const pushUnsubscribeSchema = z.object({ endpoint });
 
 export const pushKindsSchema = z.object({
-  kinds: z.array(z.enum(PUSH_KINDS, 'kindInvalid'), 'kindsRequired').check(z.maxLength(PUSH_KINDS.length * 2, 'kindsRequired')),
+  kinds: z
+    .array(z.enum(PUSH_KINDS, 'kindInvalid'), 'kindsRequired')
+    .check(z.maxLength(PUSH_KINDS.length * 2, 'kindsRequired')),
 });

@@ -41,7 +41,10 @@ export const members = pgTable(
     /** Where the member last asked a shipping estimate for (issue 26 §2): `zip:75201` or `country:NG`, else null. */
     shippingDestination: text('shipping_destination'),
     /** The web push kinds the member opted in to (lib/domain/push-kinds.ts), in PUSH_KINDS order. */
-    pushKinds: text('push_kinds').array().notNull().default(sql`'{}'::text[]`),
+    pushKinds: text('push_kinds')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isDemo: boolean('is_demo').notNull().default(false),
     isDemoBidder: boolean('is_demo_bidder').notNull().default(false),
     /** better-auth's two-factor plugin: set once the member (staff) has confirmed an authenticator. */

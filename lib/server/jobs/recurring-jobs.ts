@@ -22,7 +22,11 @@ export interface RecurringJob {
 export const RECURRING_JOBS: readonly RecurringJob[] = [
   { kind: SALE_CLOSER_JOB_KIND, everyMs: SALE_CLOSER_INTERVAL_MS, firstDelayMs: 0 },
   { kind: DIGEST_JOB_KIND, everyMs: DIGEST_PASS_INTERVAL_MS, firstDelayMs: DIGEST_FIRST_DELAY_MS },
-  { kind: BLOCK_REMINDER_JOB_KIND, everyMs: BLOCK_REMINDER_INTERVAL_MS, firstDelayMs: BLOCK_REMINDER_INTERVAL_MS },
+  {
+    kind: BLOCK_REMINDER_JOB_KIND,
+    everyMs: BLOCK_REMINDER_INTERVAL_MS,
+    firstDelayMs: BLOCK_REMINDER_INTERVAL_MS,
+  },
 ];
 
 /**

@@ -10,7 +10,10 @@ type OutgoingTranslator = ReturnType<
 const translators = new Map<string, Promise<OutgoingTranslator>>();
 
 /** A translator for one namespace of a locale's messages; one per locale and namespace. */
-export function outgoingTranslator(locale: Locale, namespace: OutgoingNamespace): Promise<OutgoingTranslator> {
+export function outgoingTranslator(
+  locale: Locale,
+  namespace: OutgoingNamespace,
+): Promise<OutgoingTranslator> {
   const key = `${locale}:${namespace}`;
   let translator = translators.get(key);
   if (!translator) {

@@ -75,7 +75,11 @@ export async function sendBlockReminders(now: Date = new Date()): Promise<BlockR
       .returning({ lotId: pushBlockReminders.lotId });
     if (!claimed) continue;
     const title = [lot.year, lot.make, lot.model].join(' ');
-    await pushOnTheBlockSoon(lot.memberId, { id: lot.id, title, path: lotPathOf(lot) }, minutesUntil(at, now));
+    await pushOnTheBlockSoon(
+      lot.memberId,
+      { id: lot.id, title, path: lotPathOf(lot) },
+      minutesUntil(at, now),
+    );
     sent.push({ memberId: lot.memberId, lotId: lot.id, at });
   }
   return sent;

@@ -75,7 +75,11 @@ export function pushOfferEvent(
   return pushToMember(memberId, {
     kind: 'results',
     key: OFFER_KEYS[offer.event],
-    values: { title: lot.title, lotId: String(lot.id), price: offer.price === null ? '' : formatUsd(offer.price) },
+    values: {
+      title: lot.title,
+      lotId: String(lot.id),
+      price: offer.price === null ? '' : formatUsd(offer.price),
+    },
     path: offer.event === 'countered' ? '/myaccount/bids' : lot.path,
     tag: `lot-${lot.id}`,
   });

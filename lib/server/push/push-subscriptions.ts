@@ -66,7 +66,13 @@ export async function keepPushSubscription(
   await db.transaction(async (tx) => {
     await tx
       .insert(pushSubscriptions)
-      .values({ memberId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth, locale })
+      .values({
+        memberId,
+        endpoint: input.endpoint,
+        p256dh: input.keys.p256dh,
+        auth: input.keys.auth,
+        locale,
+      })
       .onConflictDoUpdate({
         target: pushSubscriptions.endpoint,
         set: {

@@ -50,7 +50,10 @@ describe.each(testDatabaseKinds())('web push on %s', (kind) => {
   });
 
   /** A member who opted in to `kinds`, with one browser subscribed on the local push service. */
-  async function subscribedMember(kinds: readonly PushKind[], options: { answer?: number; locale?: 'en' | 'ar' | 'es' } = {}) {
+  async function subscribedMember(
+    kinds: readonly PushKind[],
+    options: { answer?: number; locale?: 'en' | 'ar' | 'es' } = {},
+  ) {
     const member = await registerMember();
     const subscription = service.subscription(options.answer);
     await keepPushSubscription(member.memberId, { ...subscription, locale: options.locale ?? 'en' });
@@ -73,8 +76,15 @@ describe.each(testDatabaseKinds())('web push on %s', (kind) => {
       const { member, subscription } = await subscribedMember(['outbid'], { locale: 'es' });
       const lotId = await lot();
       // Outbid notices go to members with a maximum on the lot.
-      await db.insert(proxyMaximums).values({ lotId, memberId: member.memberId, maxCents: cents(110_000), locale: 'es' });
-      await notifyOutbid({ memberId: member.memberId, lotId, currentBid: cents(120_000), minimumBid: cents(122_500) });
+      await db
+        .insert(proxyMaximums)
+        .values({ lotId, memberId: member.memberId, maxCents: cents(110_000), locale: 'es' });
+      await notifyOutbid({
+        memberId: member.memberId,
+        lotId,
+        currentBid: cents(120_000),
+        minimumBid: cents(122_500),
+      });
       await noticesSent();
       const [push] = await service.waitFor(subscription);
       expect(push!.vapidKey).toBe(vapidKeys().publicKey);
@@ -112,7 +122,12 @@ describe.each(testDatabaseKinds())('web push on %s', (kind) => {
       });
       const pushes = await service.waitFor(subscription);
       expect(pushes).toHaveLength(1);
-      expect(pushes[0]!.message).toMatchObject({ kind: 'results', lang: 'ar', dir: 'rtl', url: `/ar/${lotId}-2018-honda-accord` });
+      expect(pushes[0]!.message).toMatchObject({
+        kind: 'results',
+        lang: 'ar',
+        dir: 'rtl',
+        url: `/ar/${lotId}-2018-honda-accord`,
+      });
       expect(pushes[0]!.message.title).toContain('لقد فزت');
     },
     SLOW,
@@ -171,7 +186,12 @@ describe.each(testDatabaseKinds())('web push on %s', (kind) => {
       const subscriptions = Array.from({ length: 11 }, () => service.subscription());
       for (const one of subscriptions) await keepPushSubscription(member.memberId, one);
       const endpoints = (await subscriptionRows(member.memberId)).map((r) => r.endpoint).sort();
-      expect(endpoints).toEqual(subscriptions.slice(1).map((s) => s.endpoint).sort());
+      expect(endpoints).toEqual(
+        subscriptions
+          .slice(1)
+          .map((s) => s.endpoint)
+          .sort(),
+      );
     },
     SLOW,
   );
@@ -185,7 +205,11 @@ describe.each(testDatabaseKinds())('web push on %s', (kind) => {
       // 30 lots at 30 s each from a start in 4 minutes: the third is expected in 5 minutes, the last in 18.5, beyond
       // the 10-minute lead.
       const ids = Array.from({ length: 30 }, () => nextLot++);
-      await insertTestAuction(db, ids.map((id) => ({ id })), { lane: `P${kind}`, startsAt });
+      await insertTestAuction(
+        db,
+        ids.map((id) => ({ id })),
+        { lane: `P${kind}`, startsAt },
+      );
       const soon = ids[2]!;
       const later = ids[29]!;
       expect(4 * 60_000 + 29 * LIVE_LOT_AVERAGE_MS).toBeGreaterThan(10 * 60_000);
@@ -201,7 +225,10 @@ describe.each(testDatabaseKinds())('web push on %s', (kind) => {
       expect(push!.ttl).toBe('600');
       // The next pass tells nothing again; the row is the guard.
       expect(await sendBlockReminders(new Date(now.getTime() + 60_000))).toEqual([]);
-      const guards = await db.select().from(pushBlockReminders).where(eq(pushBlockReminders.memberId, member.memberId));
+      const guards = await db
+        .select()
+        .from(pushBlockReminders)
+        .where(eq(pushBlockReminders.memberId, member.memberId));
       expect(guards.map((g) => g.lotId)).toEqual([soon]);
     },
     SLOW,
@@ -229,8 +256,17 @@ describe.each(testDatabaseKinds())('web push on %s', (kind) => {
     'new lots for saved searches: one lot opens the lot, one search its results, several the saved searches',
     async () => {
       const { member, subscription } = await subscribedMember(['saved-search']);
-      const lotOf = (id: number) => ({ id, year: 2019, make: 'Toyota', model: 'Camry', trim: null, currentBidCents: cents(0) });
-      await pushSavedSearchLots(member.memberId, [{ name: 'Camrys', query: { makes: 'toyota' }, lots: [lotOf(123456789)], count: 1 }]);
+      const lotOf = (id: number) => ({
+        id,
+        year: 2019,
+        make: 'Toyota',
+        model: 'Camry',
+        trim: null,
+        currentBidCents: cents(0),
+      });
+      await pushSavedSearchLots(member.memberId, [
+        { name: 'Camrys', query: { makes: 'toyota' }, lots: [lotOf(123456789)], count: 1 },
+      ]);
       await pushSavedSearchLots(member.memberId, [
         { name: 'Camrys', query: { makes: 'toyota' }, lots: [lotOf(123456789), lotOf(123456790)], count: 2 },
       ]);

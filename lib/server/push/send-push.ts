@@ -7,7 +7,12 @@ import webpush, { WebPushError } from 'web-push';
 import { getDb } from '@/lib/db/database';
 import { members, pushSubscriptions } from '@/lib/db/schema';
 import { isLocale, isRtl, type Locale } from '@/lib/domain/locales';
-import { isAllowedPushEndpoint, PUSH_TTL_SECONDS, type PushKind, type PushMessage } from '@/lib/domain/push-kinds';
+import {
+  isAllowedPushEndpoint,
+  PUSH_TTL_SECONDS,
+  type PushKind,
+  type PushMessage,
+} from '@/lib/domain/push-kinds';
 import { env } from '@/lib/env';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { logger } from '@/lib/log';
@@ -119,7 +124,10 @@ export async function pushToMember(memberId: string, notice: PushNotice): Promis
   }
   await removeExpiredSubscriptions(gone);
   if (delivered.length > 0) {
-    await db.update(pushSubscriptions).set({ lastSentAt: new Date() }).where(inArray(pushSubscriptions.id, delivered));
+    await db
+      .update(pushSubscriptions)
+      .set({ lastSentAt: new Date() })
+      .where(inArray(pushSubscriptions.id, delivered));
   }
   outcome.sent = delivered.length;
   outcome.removed = gone.length;
