@@ -64,7 +64,9 @@ function worker(openWindows: { url: string }[] = []) {
     });
   const click = (data: unknown) => {
     let closed = false;
-    return dispatch('notificationclick', { notification: { data, close: () => (closed = true) } }).then(() => closed);
+    return dispatch('notificationclick', { notification: { data, close: () => (closed = true) } }).then(
+      () => closed,
+    );
   };
   return { listeners, shown, opened, focused, push, click };
 }
@@ -81,7 +83,12 @@ const MESSAGE = {
 
 describe('the push service worker (public/push-sw.js)', () => {
   test('handles push and notificationclick only: no fetch handler, so it never serves pages', () => {
-    expect([...worker().listeners.keys()].sort()).toEqual(['activate', 'install', 'notificationclick', 'push']);
+    expect([...worker().listeners.keys()].sort()).toEqual([
+      'activate',
+      'install',
+      'notificationclick',
+      'push',
+    ]);
   });
 
   test('a push shows the notification with its text, tag and language, keeping the url on this origin', async () => {
