@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
+import { E2E_PUSH_SERVICE_PORT } from './e2e/push-port';
 
 const PORT = 3100;
+
 const CI = Boolean(process.env.CI);
 
 // The e2e suite drives the production server (`npm start` on a fresh data folder) in Debian's Chromium.
@@ -41,6 +43,9 @@ export default defineConfig({
       // Rate-limit counters in a shared Redis would outlive the run (the flood test spends the contact limit), so
       // the e2e server keeps them in memory.
       REDIS_URL: '',
+      // Web push may also go to e2e/push.spec.ts's local push service (its self-signed certificate trusted for push).
+      PUSH_SERVICE_HOSTS: `127.0.0.1:${E2E_PUSH_SERVICE_PORT}`,
+      PUSH_SERVICE_CA: 'test/fixtures/push-service.crt',
     },
   },
 });

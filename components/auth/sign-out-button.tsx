@@ -8,7 +8,20 @@ import { apiSend } from '@/lib/api/fetcher';
 import { useLocale } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/localized-path';
 
-/** Ends the session, forgets the member's cached data and goes home. */
+/**
+ * A browser signed out should not go on showing the member's notices (a shared computer): its push subscription is
+ * dropped first. Loaded on the click only, so pages carry no push code for it.
+ */
+async function stopPushHere(): Promise<void> {
+  try {
+    const push = await import('@/lib/api/push');
+    if (push.pushSupported()) await push.unsubscribeThisBrowser();
+  } catch {
+    // Signing out goes on: a subscription left behind is deleted once its push service calls it gone.
+  }
+}
+
+/** Ends the session (and this browser's push notices), forgets the member's cached data and goes home. */
 export function SignOutButton({ label, errorMessage }: { label: string; errorMessage?: string }) {
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -17,6 +30,7 @@ export function SignOutButton({ label, errorMessage }: { label: string; errorMes
   const signOut = async () => {
     setBusy(true);
     try {
+      await stopPushHere();
       await apiSend('POST', 'auth/sign-out');
       queryClient.clear();
       window.location.assign(localizedPath('/', locale));
