@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { roundUpToIncrement } from '@/lib/domain/bid-increments';
+import { centsFromDollars, dollarsOf } from '@/lib/domain/money';
 import { LocalPushService, type TestSubscription } from '../test/push-service';
 import { E2E_PUSH_SERVICE_PORT } from './push-port';
 
@@ -65,6 +68,19 @@ async function memberPage(browser: Browser, email: string, subscription?: TestSu
   return page;
 }
 
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include('[data-testid="push-settings"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+/** `dollars` rounded up to the bid grid (lib/domain/bid-increments). */
+function onGrid(dollars: number): number {
+  return dollarsOf(roundUpToIncrement(centsFromDollars(dollars)));
+}
+
 /** A maximum bid placed from the member's page, as the bid box sends it. */
 async function bid(page: Page, lotId: number, maxBid: number) {
   const answer = await page.evaluate(
@@ -123,6 +139,8 @@ test('issue 26 §5: opted in to push, an outbid member gets a notification that 
     ]) {
       await expect(settings.getByLabel(label)).toBeChecked();
     }
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('push-settings-en.png'), fullPage: true });
     // The browser's own service worker, for the whole site; the subscription used the server's VAPID key.
     expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(`${baseURL}/`);
     const api = await page.evaluate(async () => (await fetch('/rest-api/v2/account/push')).json());
@@ -138,7 +156,7 @@ test('issue 26 §5: opted in to push, an outbid member gets a notification that 
     const { lotPath, lotId, minimumBid } = await cheapLot(page);
     await bid(page, lotId, minimumBid);
     const rival = await memberPage(browser, 'business@demo.example.com');
-    await bid(rival, lotId, minimumBid + 1_000);
+    await bid(rival, lotId, onGrid(minimumBid + 1_000));
 
     const [push] = await service.waitFor(subscription, 1, 20_000);
     expect(service.rejected).toEqual([]);
@@ -188,14 +206,23 @@ test('issue 26 §5: opted in to push, an outbid member gets a notification that 
         },
       ]);
 
+    // In Arabic, right to left, the settings read the same choices and pass axe.
+    await page.goto('/ar/myaccount/contact-information');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(settings.getByRole('heading', { name: 'الإشعارات' })).toBeVisible();
+    await expect(settings.getByLabel('عندما تُتجاوز مزايدتي')).toBeChecked();
+    await expect(settings.getByTestId('push-browser-state')).toHaveText('يتلقى هذا المتصفح إشعاراتك.');
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('push-settings-ar.png'), fullPage: true });
+
     // Turned off: the server forgets this browser, and the next outbid tells nothing.
     await page.goto('/myaccount/contact-information');
     await settings.getByRole('button', { name: 'Turn off in this browser' }).click();
     await expect(settings.getByTestId('push-notice')).toHaveText(
       'This browser does not receive notifications.',
     );
-    await bid(page, lotId, minimumBid + 2_000);
-    await bid(rival, lotId, minimumBid + 3_000);
+    await bid(page, lotId, onGrid(minimumBid + 2_000));
+    await bid(rival, lotId, onGrid(minimumBid + 3_000));
     await page.waitForTimeout(1_500);
     expect(service.pushesTo(subscription)).toHaveLength(1);
     await rival.context().close();

@@ -40,7 +40,10 @@ function keptPair(dataDir: string): { publicKey: string; privateKey: string } {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return keptPair(dataDir);
     throw error;
   }
-  log.info(`VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are unset: created ${file}`);
+  const note = `VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are unset: created ${file}`;
+  // With PostgreSQL there may be several web processes: each must sign with the same pair.
+  if (env().DATABASE_URL) log.warn(`${note}; give every web process the same VAPID key pair.`);
+  else log.info(note);
   return pair;
 }
 
