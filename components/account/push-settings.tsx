@@ -159,7 +159,7 @@ export function PushSettings({
         <fieldset>
           <legend>{labels.kindsLegend}</legend>
           {PUSH_KINDS.map((kind) => (
-            <label key={kind} className="checkbox">
+            <label key={kind} className="push-settings__kind">
               <input
                 type="checkbox"
                 name="kinds"
