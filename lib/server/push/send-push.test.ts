@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
-import { members, proxyMaximums, pushBlockReminders, pushSubscriptions, watchlist } from '@/lib/db/schema';
+import {
+  members,
+  proxyMaximums,
+  pushBlockReminders,
+  pushSubscriptions,
+  savedSearches,
+  watchlist,
+} from '@/lib/db/schema';
 import { LIVE_LOT_AVERAGE_MS } from '@/lib/domain/business-rules';
 import { cents } from '@/lib/domain/money';
 import { PUSH_KINDS, type PushKind } from '@/lib/domain/push-kinds';
@@ -10,7 +17,10 @@ import { insertTestBranch, insertTestLots } from '@/test/lots';
 import { registerMember } from '@/test/members';
 import { LocalPushService, PUSH_SERVICE_CERT_FILE, type TestSubscription } from '@/test/push-service';
 import { testDatabaseKinds, useTestDatabase } from '@/test/databases';
-import { notifyOutbid, noticesSent } from '../notifications/bid-notices';
+import { queueOfferNotice } from '../approvals/offer-notices';
+import { notifyOutbid, notifySaleEnded, noticesSent } from '../notifications/bid-notices';
+import { sendSavedSearchDigests } from '../saved-searches/digest';
+import { saveSearch } from '../saved-searches/manage-saved-searches';
 import { closeRateLimiters } from '../rate-limit/limiters';
 import { sendBlockReminders } from './block-reminders';
 import { pushOnTheBlockSoon, pushSavedSearchLots } from './push-notices';
@@ -287,6 +297,59 @@ describe.each(testDatabaseKinds())('web push on %s', (kind) => {
       ]);
       expect(pushes[2]!.message.body).toBe('5 new lots match 2 of your saved searches.');
       expect(pushes[0]!.urgency).toBe('normal');
+    },
+    SLOW,
+  );
+
+  test(
+    'the notices that already go by e-mail push too: a win, a counter-offer, the saved-search digest',
+    async () => {
+      const { member, subscription } = await subscribedMember(['results', 'saved-search']);
+      const won = await lot();
+      await db
+        .insert(proxyMaximums)
+        .values({ lotId: won, memberId: member.memberId, maxCents: cents(90_000) });
+      await notifySaleEnded({
+        lotId: won,
+        winnerId: member.memberId,
+        outcome: 'sold',
+        priceCents: cents(85_000),
+      });
+      const countered = await lot();
+      const effect = await queueOfferNotice(db, {
+        memberId: member.memberId,
+        lotId: countered,
+        locale: 'en',
+        event: 'countered',
+        price: cents(150_000),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+      await effect();
+      const search = await saveSearch(member.memberId, {
+        name: 'My Hondas',
+        query: { makes: 'honda' },
+        locale: 'en',
+      });
+      const earlier = new Date(Date.now() - 3_600_000);
+      await db
+        .update(savedSearches)
+        .set({ createdAt: earlier, lastViewedAt: earlier })
+        .where(eq(savedSearches.id, search.id));
+      await lot();
+      const digests = await sendSavedSearchDigests(new Date());
+      expect(digests.map((d) => d.memberId)).toContain(member.memberId);
+      const pushes = await service.waitFor(subscription, 3);
+      expect(pushes.map((p) => [p.message.kind, p.message.title, p.message.url])).toEqual([
+        ['results', 'You won 2018 Honda Accord', `/${won}-2018-honda-accord`],
+        ['results', 'Counter-offer on 2018 Honda Accord', '/myaccount/bids'],
+        [
+          'saved-search',
+          'New lots for “My Hondas”',
+          expect.stringMatching(/^\/(search\/\?makes=honda|\d{9}-2018-honda-accord)$/),
+        ],
+      ]);
+      expect(pushes[0]!.message.body).toBe(`Lot ${won} is yours for $850. Pay within three business days.`);
+      expect(pushes[1]!.message.body).toContain('$1,500');
     },
     SLOW,
   );
