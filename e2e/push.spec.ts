@@ -140,7 +140,6 @@ test('issue 26 §5: opted in to push, an outbid member gets a notification that 
       await expect(settings.getByLabel(label)).toBeChecked();
     }
     expect(await blockingViolations(page)).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath('push-settings-en.png'), fullPage: true });
     // The browser's own service worker, for the whole site; the subscription used the server's VAPID key.
     expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(`${baseURL}/`);
     const api = await page.evaluate(async () => (await fetch('/rest-api/v2/account/push')).json());
@@ -213,7 +212,6 @@ test('issue 26 §5: opted in to push, an outbid member gets a notification that 
     await expect(settings.getByLabel('عندما تُتجاوز مزايدتي')).toBeChecked();
     await expect(settings.getByTestId('push-browser-state')).toHaveText('يتلقى هذا المتصفح إشعاراتك.');
     expect(await blockingViolations(page)).toEqual([]);
-    await page.screenshot({ path: test.info().outputPath('push-settings-ar.png'), fullPage: true });
 
     // Turned off: the server forgets this browser, and the next outbid tells nothing.
     await page.goto('/myaccount/contact-information');
