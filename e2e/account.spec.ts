@@ -38,7 +38,7 @@ test('contact information names each bad field, keeps the input, then saves', as
   await page.getByLabel('Address', { exact: true }).fill('1 Main St');
   await page.getByLabel('City').fill('Austin');
   await page.getByLabel('ZIP code').fill('ABCDE');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Enter a phone number of 7 to 20 characters', { exact: false })).toBeVisible();
   await expect(page.getByText('Choose your state.')).toBeVisible();
   await expect(page.getByText('Enter a ZIP code like 12345 or 12345-6789.')).toBeVisible();
@@ -47,7 +47,7 @@ test('contact information names each bad field, keeps the input, then saves', as
   await page.getByLabel('Phone').fill('+1 (512) 555-0100');
   await page.getByLabel('State').selectOption('TX');
   await page.getByLabel('ZIP code').fill('78701');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('ZIP code')).toHaveValue('78701');

@@ -165,6 +165,20 @@ describe('PushSettings', () => {
     });
   });
 
+  test('a subscription made with a replaced key is not sent again: the browser shows as off, and turning on resubscribes', async () => {
+    const browser = fakeBrowser({ permission: 'granted', subscribed: true });
+    (browser.subscription.options as { applicationServerKey: ArrayBuffer }).applicationServerKey =
+      new Uint8Array(65).buffer;
+    renderSettings(['outbid'], 1);
+    const on = await screen.findByRole('button', { name: texts.turnOn });
+    expect(fetchMock).not.toHaveBeenCalled();
+    answer({ publicKey: PUBLIC_KEY, kinds: ['outbid'], subscriptions: 1 });
+    fireEvent.click(on);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(texts.on));
+    expect(browser.subscription.unsubscribe).toHaveBeenCalled();
+    expect(browser.subscribe).toHaveBeenCalledTimes(1);
+  });
+
   test('a browser already subscribed is sent again on load, and can be turned off', async () => {
     const browser = fakeBrowser({ permission: 'granted', subscribed: true });
     answer({ publicKey: PUBLIC_KEY, kinds: ['outbid'], subscriptions: 2 });

@@ -8,6 +8,7 @@ import {
   keepSubscription,
   pushSupported,
   subscribeThisBrowser,
+  subscribedWith,
   unsubscribeThisBrowser,
   type PushSettingsData,
 } from '@/lib/api/push';
@@ -43,7 +44,7 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
  * The account's notification settings: turn web push on or off for this browser (the permission is asked only when
  * the member clicks), and choose the kinds. Turning it on with no kind chosen yet chooses them all, and the member
  * can then untick any. A subscription this browser already has is sent again on load, so it follows the member who
- * is signed in now.
+ * is signed in now (unless it was made with a key the server no longer holds: then the browser shows as off).
  */
 export function PushSettings({
   initial,
@@ -68,6 +69,8 @@ export function PushSettings({
       if (Notification.permission === 'denied') return 'blocked' as const;
       const subscription = await currentSubscription();
       if (!subscription || Notification.permission !== 'granted') return 'off' as const;
+      // Made with a key pair the server has since replaced: nothing can reach it; "Turn on" subscribes afresh.
+      if (!subscribedWith(subscription, initial.publicKey)) return 'off' as const;
       const kept = await keepSubscription(subscription, locale);
       if (live) setSettings(kept);
       return 'on' as const;
@@ -79,7 +82,7 @@ export function PushSettings({
     return () => {
       live = false;
     };
-  }, [locale]);
+  }, [locale, initial.publicKey]);
 
   async function run(work: () => Promise<Notice>) {
     setBusy(true);

@@ -40,6 +40,11 @@ function sameKey(held: ArrayBuffer | null, wanted: Uint8Array): boolean {
   return bytes.every((byte, i) => byte === wanted[i]);
 }
 
+/** Whether a subscription was made with this VAPID public key (one made with a replaced pair can no longer be sent to). */
+export function subscribedWith(subscription: PushSubscription, publicKey: string): boolean {
+  return sameKey(subscription.options.applicationServerKey, keyBytes(publicKey));
+}
+
 /** This browser's current subscription, or null (no worker registered yet, or not subscribed). */
 export async function currentSubscription(): Promise<PushSubscription | null> {
   const registration = await navigator.serviceWorker.getRegistration('/');
@@ -65,7 +70,7 @@ export async function subscribeThisBrowser(
   const registration = await navigator.serviceWorker.ready;
   const key = keyBytes(publicKey);
   let subscription = await registration.pushManager.getSubscription();
-  if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {
+  if (subscription && !subscribedWith(subscription, publicKey)) {
     // Subscribed with another key (the server's pair was replaced): that subscription can no longer be sent to.
     await subscription.unsubscribe();
     subscription = null;
