@@ -108,15 +108,24 @@ test('a bid, an edit and a sale are on the next request of the lot and search pa
     data: { first_name: string; email: string };
   };
   const other = await signedIn(browser, 'vip@demo.example.com');
-  const crawler = withoutNonce((await crawl(request, lotPath)).html);
   for (const reader of [member, other]) {
-    const answer = await reader.request.get(lotPath);
-    expect(answer.headers()['x-nextjs-cache']).toBe('HIT');
-    const html = withoutNonce(await answer.text());
-    expect(html).not.toContain(me.data.email);
-    expect(html).not.toContain(`>${me.data.first_name}<`);
-    expect(html).not.toContain('$1,350');
-    expect(html === crawler || html === withoutNonce((await crawl(request, lotPath)).html)).toBe(true);
+    // The page also shows similar lots (components/lot/lot-page.tsx pageShows): one of them changing between the
+    // crawler's request and the member's (a sale closing, a demo lane moving on) rightly renders it anew. Asked up to
+    // three times; every answer is checked for the member's data.
+    let cache: string | undefined;
+    for (let attempt = 0; attempt < 3 && cache !== 'HIT'; attempt++) {
+      const crawler = withoutNonce((await crawl(request, lotPath)).html);
+      const answer = await reader.request.get(lotPath);
+      cache = answer.headers()['x-nextjs-cache'];
+      const html = withoutNonce(await answer.text());
+      expect(html).not.toContain(me.data.email);
+      expect(html).not.toContain(`>${me.data.first_name}<`);
+      expect(html).not.toContain('$1,350');
+      if (cache === 'HIT') {
+        expect(html === crawler || html === withoutNonce((await crawl(request, lotPath)).html)).toBe(true);
+      }
+    }
+    expect(cache).toBe('HIT');
   }
 
   // Staff edit the lot: the next request shows it.
