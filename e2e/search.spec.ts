@@ -43,11 +43,15 @@ test('search, filter, open a lot, go back: the filters are kept', async ({ page 
   const typeCount = await optionCount(type);
   await type.click();
   await expect(page).toHaveURL(/\/search\/q-[^?]+\?types=[a-z]+$/);
-  await expect(page.getByTestId('result-count')).toHaveText(
-    new RegExp(`^${typeCount.toLocaleString('en-US')} vehicles?$`),
-  );
   const chosen = page.getByTestId('filter-types').getByRole('link', { name: new RegExp(typeLabel) });
   await expect(chosen).toHaveAttribute('aria-current', 'true');
+  // The demo lanes sell lots while the test runs: the count before the click may be one off by the time of the next
+  // page, whose chosen option and results are counted in the same render.
+  const chosenCount = await optionCount(chosen);
+  expect(Math.abs(chosenCount - typeCount)).toBeLessThanOrEqual(2);
+  await expect(page.getByTestId('result-count')).toHaveText(
+    new RegExp(`^${chosenCount.toLocaleString('en-US')} vehicles?$`),
+  );
   const filteredUrl = page.url();
 
   // Sorted by year, newest first.

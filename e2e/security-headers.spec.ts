@@ -1,4 +1,5 @@
 import { expect, test, type APIResponse, type Page, type Response } from '@playwright/test';
+import { openLanguageMenu } from './language-menu';
 import { newMember } from './new-member';
 
 /*
@@ -98,9 +99,8 @@ test('public pages carry the headers, a nonce of their own, and run without a vi
   expect(nonces.size).toBe(7);
   // Hydrated: a client component answers a click (the language menu opens).
   await page.goto('/search/buy-it-now');
-  await page.getByRole('button', { name: /Language: English/ }).click();
   // While the header's member area replaces the visitor links, two language lists may stand for a moment: the open one.
-  await expect(page.getByTestId('language-list').filter({ visible: true })).toBeVisible();
+  await openLanguageMenu(page, /Language: English/);
   expect(problems).toEqual([]);
 });
 
@@ -108,17 +108,17 @@ test('a cached content page gets a new nonce on every answer and still hydrates'
   const problems = await watchProblems(page);
   const first = await page.goto('/about-us');
   const firstNonce = expectPageHeaders(first!.headers());
-  const second = await page.goto('/about-us');
+  // The first answer may go out before its copy is stored (a busy machine): the page is asked until it comes from the
+  // cache, at most three times.
+  let second = await page.goto('/about-us');
+  for (let tries = 1; second!.headers()['x-nextjs-cache'] !== 'HIT' && tries < 3; tries++) {
+    second = await page.goto('/about-us');
+  }
   expect(second!.headers()['x-nextjs-cache']).toBe('HIT');
   const secondNonce = expectPageHeaders(second!.headers());
   expect(secondNonce).not.toBe(firstNonce);
   await expectBodyNonces(second!, secondNonce);
-  await page.getByRole('button', { name: /Language: English/ }).click();
-  await page
-    .getByTestId('language-list')
-    .filter({ visible: true })
-    .getByRole('link', { name: 'Español' })
-    .click();
+  await (await openLanguageMenu(page, /Language: English/)).getByRole('link', { name: 'Español' }).click();
   await expect(page).toHaveURL(/\/es\/about-us$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   expect(problems).toEqual([]);
