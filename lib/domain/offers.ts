@@ -41,6 +41,22 @@ export const OFFER_EVENTS = [
 ] as const;
 export type OfferEvent = (typeof OFFER_EVENTS)[number];
 
+/**
+ * The message key prefix of each offer event, shared by the e-mail (Mail `${prefix}Subject`, `${prefix}Text`) and the
+ * push notification (Push `${prefix}Title`, `${prefix}Body`).
+ */
+export const OFFER_EVENT_KEYS: Readonly<Record<OfferEvent, string>> = {
+  countered: 'counterOffer',
+  'bid-rejected': 'bidRejected',
+  'offer-rejected': 'offerRejected',
+  'offer-accepted': 'offerAccepted',
+  expired: 'counterExpired',
+  lapsed: 'offerLapsed',
+};
+
+/** Where the buyer answers a counter and sees their offers and bids. */
+export const MY_BIDS_PATH = '/myaccount/bids';
+
 /** When a counter made at `now` lapses: COUNTER_OFFER_BUSINESS_DAYS business days later, at the same time of day. */
 export function counterDeadline(now: Date): Date {
   return addBusinessDays(now, COUNTER_OFFER_BUSINESS_DAYS);

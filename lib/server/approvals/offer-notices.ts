@@ -5,7 +5,7 @@ import { branches, lots, members } from '@/lib/db/schema';
 import { formatUsd } from '@/lib/domain/format';
 import { isLocale, toIntlLocale, type Locale } from '@/lib/domain/locales';
 import type { Cents } from '@/lib/domain/money';
-import type { OfferEvent } from '@/lib/domain/offers';
+import { MY_BIDS_PATH, OFFER_EVENT_KEYS, type OfferEvent } from '@/lib/domain/offers';
 import { lotPathOf } from '@/lib/domain/lot-route';
 import { localizedPath } from '@/lib/i18n/localized-path';
 import { publishMemberNotice } from '@/lib/live/member-notices';
@@ -42,19 +42,6 @@ export interface OfferNotice {
   /** The counter's deadline (countered only). */
   expiresAt: Date | null;
 }
-
-/** The Mail namespace's key prefix of each event (`${prefix}Subject`, `${prefix}Text`). */
-const MAIL_KEYS: Readonly<Record<OfferEvent, string>> = {
-  countered: 'counterOffer',
-  'bid-rejected': 'bidRejected',
-  'offer-rejected': 'offerRejected',
-  'offer-accepted': 'offerAccepted',
-  expired: 'counterExpired',
-  lapsed: 'offerLapsed',
-};
-
-/** Where the buyer answers a counter and sees their offers and bids. */
-const MY_BIDS_PATH = '/myaccount/bids';
 
 /**
  * Tell a buyer what happened to their offer or their bid on approval: the e-mail goes to the outbox inside the step's
@@ -100,7 +87,7 @@ export async function queueOfferNotice(tx: Db, notice: OfferNotice): Promise<Aft
     deadline,
     link: new URL(localizedPath(MY_BIDS_PATH, locale), linkOrigin()).toString(),
   };
-  const key = MAIL_KEYS[notice.event];
+  const key = OFFER_EVENT_KEYS[notice.event];
   const send = await queueMail(tx, {
     to: found.email,
     subject: t(`${key}Subject`, values),

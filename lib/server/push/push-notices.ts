@@ -2,7 +2,7 @@ import 'server-only';
 import { formatUsd } from '@/lib/domain/format';
 import { lotPathOf } from '@/lib/domain/lot-route';
 import type { Cents } from '@/lib/domain/money';
-import type { OfferEvent } from '@/lib/domain/offers';
+import { MY_BIDS_PATH, OFFER_EVENT_KEYS, type OfferEvent } from '@/lib/domain/offers';
 import { savedSearchPath } from '@/lib/domain/saved-search';
 import type { DigestEntry } from '../saved-searches/digest-mail';
 import { pushToMember, type PushOutcome } from './send-push';
@@ -53,16 +53,6 @@ export function pushSaleResult(
   });
 }
 
-/** The Push namespace's key of each offer event. */
-const OFFER_KEYS: Readonly<Record<OfferEvent, string>> = {
-  countered: 'counterOffer',
-  'bid-rejected': 'bidRejected',
-  'offer-rejected': 'offerRejected',
-  'offer-accepted': 'offerAccepted',
-  expired: 'counterExpired',
-  lapsed: 'offerLapsed',
-};
-
 /**
  * A counter-offer, or an offer or bid on approval answered (results). A counter opens the member's bids, where it is
  * answered; the others open the lot.
@@ -74,13 +64,13 @@ export function pushOfferEvent(
 ): Promise<PushOutcome> {
   return pushToMember(memberId, {
     kind: 'results',
-    key: OFFER_KEYS[offer.event],
+    key: OFFER_EVENT_KEYS[offer.event],
     values: {
       title: lot.title,
       lotId: String(lot.id),
       price: offer.price === null ? '' : formatUsd(offer.price),
     },
-    path: offer.event === 'countered' ? '/myaccount/bids' : lot.path,
+    path: offer.event === 'countered' ? MY_BIDS_PATH : lot.path,
     tag: `lot-${lot.id}`,
   });
 }
