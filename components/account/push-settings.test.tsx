@@ -142,6 +142,32 @@ describe('PushSettings', () => {
     expect(screen.getByText(texts.blocked)).toBeTruthy();
   });
 
+  test("the browser's push service out of reach says so (not our failure), and Turn on stays for another try", async () => {
+    const browser = fakeBrowser();
+    browser.subscribe.mockRejectedValueOnce(
+      new DOMException('Registration failed - push service error', 'AbortError'),
+    );
+    renderSettings();
+    fireEvent.click(await screen.findByRole('button', { name: texts.turnOn }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(texts.unreachable));
+    expect(texts.unreachable).not.toBe(texts.failed);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText(texts.off)).toBeTruthy();
+    answer({ publicKey: PUBLIC_KEY, kinds: ['outbid'], subscriptions: 1 });
+    fireEvent.click(screen.getByRole('button', { name: texts.turnOn }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(texts.on));
+    expect(browser.subscribe).toHaveBeenCalledTimes(2);
+  });
+
+  test('a push service refusing the subscription as not allowed counts as a refused permission', async () => {
+    const browser = fakeBrowser();
+    browser.subscribe.mockRejectedValueOnce(new DOMException('Permission denied', 'NotAllowedError'));
+    renderSettings();
+    fireEvent.click(await screen.findByRole('button', { name: texts.turnOn }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(texts.denied));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   test('the kinds are saved as ticked; a failure says so and keeps the ticks', async () => {
     fakeBrowser();
     renderSettings(['outbid', 'results']);

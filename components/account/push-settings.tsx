@@ -33,6 +33,8 @@ export interface PushSettingsLabels {
   saved: string;
   failed: string;
   denied: string;
+  /** The browser's push service (not ours) gave no subscription: offline, or blocked by the network. */
+  unreachable: string;
 }
 
 /** What this browser can do: not known before the first render in the browser, then one of these. */
@@ -103,6 +105,7 @@ export function PushSettings({
         setBrowser(Notification.permission === 'denied' ? 'blocked' : 'off');
         return { tone: 'error', text: labels.denied };
       }
+      if (answer === 'unreachable') return { tone: 'error', text: labels.unreachable };
       setBrowser('on');
       const next = answer.kinds.length > 0 ? answer : await choosePushKinds(PUSH_KINDS);
       setSettings(next);

@@ -58,12 +58,14 @@ export function keepSubscription(subscription: PushSubscription, locale: Locale)
 
 /**
  * Ask for permission, register the worker, subscribe with the server's key and keep the subscription. Resolves to
- * 'denied' when the browser (or the member) refuses notifications.
+ * 'denied' when the browser (or the member) refuses notifications, and to 'unreachable' when the browser's own push
+ * service did not give it a subscription (Chromium answers AbortError "push service error" when it cannot reach it:
+ * offline, or a network that blocks it). Our server's failures still reject.
  */
 export async function subscribeThisBrowser(
   publicKey: string,
   locale: Locale,
-): Promise<PushSettingsData | 'denied'> {
+): Promise<PushSettingsData | 'denied' | 'unreachable'> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') return 'denied';
   await navigator.serviceWorker.register(PUSH_WORKER_URL, { scope: '/' });
@@ -75,10 +77,17 @@ export async function subscribeThisBrowser(
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: key,
-  });
+  if (!subscription) {
+    try {
+      subscription = await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: key,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'NotAllowedError') return 'denied';
+      return 'unreachable';
+    }
+  }
   return keepSubscription(subscription, locale);
 }
 

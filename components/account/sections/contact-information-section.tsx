@@ -35,7 +35,7 @@ const KIND_KEYS: Readonly<Record<PushKind, string>> = {
 async function pushSettingsLabels(): Promise<PushSettingsLabels> {
   const t = await getTranslations('PushSettings');
   const plain = ['heading', 'lead', 'unsupported', 'blocked', 'on', 'off', 'turnOn', 'turnOff'] as const;
-  const more = ['kindsLegend', 'save', 'saving', 'saved', 'failed', 'denied'] as const;
+  const more = ['kindsLegend', 'save', 'saving', 'saved', 'failed', 'denied', 'unreachable'] as const;
   return {
     ...(Object.fromEntries([...plain, ...more].map((key) => [key, t(key)])) as Omit<
       PushSettingsLabels,
