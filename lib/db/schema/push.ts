@@ -6,7 +6,9 @@ import { members } from './members';
 /**
  * A browser's push subscription (issue 26 §5): the push service's endpoint and the keys its payloads are encrypted
  * to. One endpoint belongs to one member (the last who subscribed on that browser). `locale` is the language the
- * member subscribed in: each browser is told in its own. Removed when the push service answers 404 or 410.
+ * member subscribed in: each browser is told in its own. `seenAt` is the last time the browser sent it (turning on, and
+ * each visit to the settings page): past the limit, the browser seen longest ago goes. Removed when the push service
+ * answers 404 or 410.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -20,6 +22,7 @@ export const pushSubscriptions = pgTable(
     auth: text('auth').notNull(),
     locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
+    seenAt: tstz('seen_at').notNull().defaultNow(),
     lastSentAt: tstz('last_sent_at'),
   },
   (t) => [

@@ -50,9 +50,10 @@ export async function choosePushKinds(memberId: string, kinds: readonly PushKind
 
 /**
  * POST account/push/subscriptions: keep this browser's subscription for the member. An endpoint is one browser: when
- * another member subscribed on it before, it is theirs no more (the browser now signs in as this member). Beyond
- * MAX_PUSH_SUBSCRIPTIONS the member's oldest browsers are dropped. An endpoint outside the known push services is a
- * 422: the server never posts to an address a member chose.
+ * another member subscribed on it before, it is theirs no more (the browser now signs in as this member). Each call
+ * marks the browser seen (the settings page sends it again on every visit); beyond MAX_PUSH_SUBSCRIPTIONS the member's
+ * browsers seen longest ago are dropped. An endpoint outside the known push services is a 422: the server never posts
+ * to an address a member chose.
  */
 export async function keepPushSubscription(
   memberId: string,
@@ -81,13 +82,14 @@ export async function keepPushSubscription(
           auth: input.keys.auth,
           locale,
           createdAt: sql`case when ${pushSubscriptions.memberId} = ${memberId} then ${pushSubscriptions.createdAt} else now() end`,
+          seenAt: sql`now()`,
         },
       });
     const newest = tx
       .select({ id: pushSubscriptions.id })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.memberId, memberId))
-      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .orderBy(desc(pushSubscriptions.seenAt), desc(pushSubscriptions.id))
       .limit(MAX_PUSH_SUBSCRIPTIONS);
     await tx
       .delete(pushSubscriptions)

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/client';
 import {
   members,
@@ -190,15 +190,25 @@ describe.each(testDatabaseKinds())('web push on %s', (kind) => {
   );
 
   test(
-    'a member keeps at most ten browsers: the eleventh replaces the oldest',
+    'a member keeps at most ten browsers: the eleventh replaces the one seen longest ago, not the first subscribed',
     async () => {
       const member = await registerMember();
       const subscriptions = Array.from({ length: 11 }, () => service.subscription());
-      for (const one of subscriptions) await keepPushSubscription(member.memberId, one);
+      const [first, second] = subscriptions;
+      for (const one of subscriptions.slice(0, 10)) await keepPushSubscription(member.memberId, one);
+      // Seen a minute apart, the first longest ago; then the first browser is seen again (its settings page visited).
+      for (const [i, one] of subscriptions.slice(0, 10).entries()) {
+        await db
+          .update(pushSubscriptions)
+          .set({ seenAt: sql`now() - make_interval(mins => ${20 - i})` })
+          .where(eq(pushSubscriptions.endpoint, one.endpoint));
+      }
+      await keepPushSubscription(member.memberId, first!);
+      await keepPushSubscription(member.memberId, subscriptions[10]!);
       const endpoints = (await subscriptionRows(member.memberId)).map((r) => r.endpoint).sort();
       expect(endpoints).toEqual(
         subscriptions
-          .slice(1)
+          .filter((s) => s !== second)
           .map((s) => s.endpoint)
           .sort(),
       );
