@@ -53,6 +53,9 @@ function cardOf(html: string, path: string): string {
   return card!.slice(0, card!.indexOf('</article>') > 0 ? card!.indexOf('</article>') : undefined);
 }
 
+/** A lot card in the HTML (`class="lot-card"`) or in the RSC payload's scripts; the inlined CSS names the class too. */
+const LOT_CARD = /class="lot-card"|\\"className\\":\\"lot-card\\"/;
+
 /** The answer with its one fresh nonce written the same way, so two answers of one cached page compare equal. */
 function withoutNonce(html: string): string {
   const nonce = /nonce="([^"]+)"/.exec(html)?.[1];
@@ -88,6 +91,15 @@ test('a bid, an edit and a sale are on the next request of the lot and search pa
   const warmSearch = await crawl(request, searchPath);
   expect(warmSearch.cache).toBe('HIT');
   expect(cardOf(warmSearch.html, lotPath)).toContain('$0');
+  // Pages that show no lot name none (not even in the not-found boundary's part of the payload), so neither a bid nor
+  // a sale makes them render again.
+  const lotless = ['/about-us', '/faq'];
+  for (const path of lotless) {
+    await crawl(request, path);
+    const cached = await crawl(request, path);
+    expect(cached.cache, path).toBe('HIT');
+    expect(LOT_CARD.test(cached.html), `${path} carries a lot card`).toBe(false);
+  }
 
   // A member bids (a maximum of $1,350 alone on the lot: the bid opens at $25): the very next request of each page has
   // the bid, in the page and in the offer.
@@ -101,6 +113,7 @@ test('a bid, an edit and a sale are on the next request of the lot and search pa
   expect(cardOf((await crawl(request, searchPath)).html, lotPath)).toContain('$25');
   // The member's maximum is theirs alone: in no copy of the page.
   expect(afterBid.html).not.toContain('$1,350');
+  for (const path of lotless) expect((await crawl(request, path)).cache, `${path} after a bid`).toBe('HIT');
 
   // The cached copy is everyone's: the bidder's own request gets the crawler's bytes (their maximum, their name and
   // whether they lead are the browser's to add), and so does another member's.
@@ -159,12 +172,15 @@ test('a bid, an edit and a sale are on the next request of the lot and search pa
   expect(offerOf(sold.html).availability).toBe('https://schema.org/SoldOut');
   expect(sold.html).toContain('<dd>Bought now</dd>');
   expect((await crawl(request, buySearch)).html).not.toContain(`href="${buyPath}"`);
+  // The sale changed the inventory (what search lists), which pages showing no list do not depend on.
+  for (const path of lotless) expect((await crawl(request, path)).cache, `${path} after a sale`).toBe('HIT');
 });
 
 test('the home page comes from the cache and follows the inventory', async ({ request }) => {
   await crawl(request, '/');
   const warm = await crawl(request, '/');
   expect(warm.cache).toBe('HIT');
+  expect(LOT_CARD.test(warm.html), 'the home page lists the lots selling soon').toBe(true);
   // A cached page is no shared cache's: each answer has its own nonce, and its bids must be current.
   const answer = await request.get('/');
   expect(answer.headers()['cache-control']).toBe('no-cache');
