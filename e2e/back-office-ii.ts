@@ -6,6 +6,7 @@ import { cents, type Cents } from '../lib/domain/money';
 import { countStorageDays, storageFee } from '../lib/domain/storage-days';
 import { withCheckDigit } from '../lib/domain/vin';
 import { zonedDay } from '../lib/domain/zoned-time';
+import { hydrated } from './hydration';
 
 /** Helpers of the Back office II chain (e2e/after-the-hammer.spec.ts): sign-ins, the console's API, the gate pass. */
 export const DEMO_PASSWORD = 'salvage-demo-2026';
@@ -15,6 +16,7 @@ const DAY_MS = 86_400_000;
 export async function signedIn(browser: Browser, email: string, next?: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : '/login');
+  await hydrated(page.getByRole('button', { name: 'Sign in' }));
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

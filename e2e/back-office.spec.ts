@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { hydrated } from './hydration';
 
 /** A real VIN with a valid check digit (2003 Honda), not in the demo inventory. */
 const VIN = '1HGCM82633A004352';
@@ -15,6 +16,7 @@ async function photo(name: string, colour: { r: number; g: number; b: number }) 
 
 async function signInAsClerk(page: Page) {
   await page.goto('/login?next=/admin/lots/new');
+  await hydrated(page.getByRole('button', { name: 'Sign in' }));
   await page.getByLabel('E-mail').fill('clerk@demo.example.com');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { hydrated } from './hydration';
 
 const DEMO_PASSWORD = 'salvage-demo-2026';
 
@@ -6,6 +7,7 @@ const DEMO_PASSWORD = 'salvage-demo-2026';
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.goto('/login');
+  await hydrated(page.getByRole('button', { name: 'Sign in' }));
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { io } from 'socket.io-client';
 import { BRANCHES } from '../lib/db/seed/catalog/branches';
 import { LIVE_FEED_LIMITS } from '../lib/live/feed-events';
+import { hydrated } from './hydration';
 
 /*
  * Issue 7 point 9: two members in one live lane. The e2e server runs on the embedded database, so DEMO_MODE is on and
@@ -21,6 +22,7 @@ test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.goto('/login');
+  await hydrated(page.getByRole('button', { name: 'Sign in' }));
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

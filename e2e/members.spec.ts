@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD, register } from './new-member';
+import { hydrated } from './hydration';
 
 test('register, accept the terms, watch a lot, sign out, and sign in back to the member page', async ({
   page,
@@ -36,6 +37,7 @@ test('register, accept the terms, watch a lot, sign out, and sign in back to the
   await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await page.goto('/myaccount/security');
   await expect(page).toHaveURL(/\/login\?next=%2Fmyaccount%2Fsecurity/);
+  await hydrated(page.getByRole('button', { name: 'Sign in' }));
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -45,6 +47,7 @@ test('register, accept the terms, watch a lot, sign out, and sign in back to the
 
 test('the forms name each bad field and keep what was typed', async ({ page }) => {
   await page.goto('/online-auto-auctions-register');
+  await hydrated(page.getByRole('button', { name: 'Create account' }));
   await page.getByLabel('E-mail').fill('not-an-email');
   await page.getByLabel('Password').fill('short');
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -67,6 +70,7 @@ test('the forms name each bad field and keep what was typed', async ({ page }) =
   await expect(page.getByLabel('First name')).toHaveValue('Erin');
 
   await page.goto('/login');
+  await hydrated(page.getByRole('button', { name: 'Sign in' }));
   await page.getByLabel('E-mail').fill('guest@demo.example.com');
   await page.getByLabel('Password').fill('not the password');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -75,6 +79,7 @@ test('the forms name each bad field and keep what was typed', async ({ page }) =
 
 test('a sign-in link to another site lands on the account instead', async ({ page }) => {
   await page.goto('/login?next=https%3A%2F%2Fevil.example%2Fphish');
+  await hydrated(page.getByRole('button', { name: 'Sign in' }));
   await page.getByLabel('E-mail').fill('vip@demo.example.com');
   await page.getByLabel('Password').fill('salvage-demo-2026');
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,10 +1,12 @@
 import { expect, type Page } from '@playwright/test';
+import { hydrated } from './hydration';
 
 export const PASSWORD = 'a long passphrase for e2e';
 
 /** Fills and sends the registration form; the new member lands on /terms next. */
 export async function register(page: Page, email: string, firstName = 'Erin') {
   await page.goto('/online-auto-auctions-register');
+  await hydrated(page.getByRole('button', { name: 'Create account' }));
   await page.getByLabel('First name').fill(firstName);
   await page.getByLabel('Last name').fill('Tester');
   await page.getByLabel('E-mail').fill(email);

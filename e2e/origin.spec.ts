@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD } from './new-member';
+import { hydrated } from './hydration';
 
 // The suite's server listens on every address; the browser here reaches it by another name than the suite's
 // baseURL. Nothing is set in BASE_URL, so the request's own origin is the site's origin.
@@ -11,6 +12,7 @@ test('reached at 127.0.0.1, the site signs a member up and in, and every absolut
 }) => {
   const email = `e2e-origin-${Date.now()}@example.com`;
   await page.goto(`${OTHER_ORIGIN}/online-auto-auctions-register`);
+  await hydrated(page.getByRole('button', { name: 'Create account' }));
   await page.getByLabel('First name').fill('Ola');
   await page.getByLabel('Last name').fill('Origin');
   await page.getByLabel('E-mail').fill(email);

@@ -5,6 +5,7 @@ import { roundUpToIncrement } from '@/lib/domain/bid-increments';
 import { centsFromDollars, dollarsOf } from '@/lib/domain/money';
 import { LocalPushService, type TestSubscription } from '../test/push-service';
 import { E2E_PUSH_SERVICE_PORT } from './push-port';
+import { hydrated } from './hydration';
 
 const DEMO_PASSWORD = 'salvage-demo-2026';
 
@@ -54,6 +55,7 @@ function fakePushService(context: BrowserContext, subscription: TestSubscription
 
 async function signIn(page: Page, email: string) {
   await page.goto('/login');
+  await hydrated(page.getByRole('button', { name: 'Sign in' }));
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -186,15 +188,18 @@ test('issue 26 §5: opted in to push, an outbid member gets a notification that 
       data: JSON.stringify(push!.message),
     });
     await expect
-      .poll(() =>
-        page.evaluate(async () =>
-          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-            title: n.title,
-            body: n.body,
-            tag: n.tag,
-            url: (n.data as { url: string }).url,
-          })),
-        ),
+      .poll(
+        () =>
+          page.evaluate(async () =>
+            (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+              title: n.title,
+              body: n.body,
+              tag: n.tag,
+              url: (n.data as { url: string }).url,
+            })),
+          ),
+        // Chromium starts the stopped worker to deliver the push: seconds on a busy machine.
+        { timeout: 20_000 },
       )
       .toEqual([
         {

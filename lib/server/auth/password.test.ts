@@ -81,7 +81,9 @@ describe('password hashing with bounded concurrency', () => {
     } finally {
       configurePasswordHashing(defaults);
     }
-  });
+    // Five 128 MB hashes, three rounds: about 1.5 s on a quiet machine, over 5 s (jest's default) beside CI's other
+    // workers on two cores.
+  }, 30_000);
 });
 
 const FULL_COST_HASH = 'scrypt$17$8$1$qZXcGy7IbtO7biiI273fzA$G3YOcdP-jZ2xRcKc9CX3YBROUutb5ETDwxCoFngpLbs';
