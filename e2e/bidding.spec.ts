@@ -15,6 +15,27 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
+/**
+ * A lot among the latest sales (the soonest belong to the demo lane that goes live minutes after start) that is open to
+ * pre-bids, has no bid and no reserve: a reserve at or below a leader's maximum lifts the price to it (README,
+ * "Business rules"), and the seed gives most lots one, some under the $1,000 and $2,000 maximums below. Not the tenth
+ * (all-in-price.spec bids on it) nor the fifteenth on (push.spec's).
+ */
+async function lotWithoutReserve(page: Page): Promise<string> {
+  await page.goto('/search?sort=sale_date&sort_direction=desc');
+  const cards = page.getByTestId('lot-card');
+  for (const i of [4, 5, 6, 7, 8, 1, 2, 3, 10, 11, 12, 13]) {
+    const lotPath = (await cards.nth(i).getByRole('link').first().getAttribute('href'))!;
+    const lotId = Number(/\/(\d{9})-/.exec(lotPath)![1]);
+    const { data } = await page.evaluate(
+      async (id) => (await fetch(`/rest-api/v2/lots/${id}/bidding`)).json(),
+      lotId,
+    );
+    if (data.open && !data.live && data.bidCount === 0 && data.reserve === 'none') return lotPath;
+  }
+  throw new Error('no lot without a reserve or a bid among the latest sales');
+}
+
 async function bid(page: Page, dollars: string) {
   const box = page.getByTestId('bid-box');
   await box.getByLabel('Your maximum bid (USD)').fill(dollars);
@@ -26,10 +47,7 @@ test('a member sets a maximum and leads; a second outbids; the first sees it wit
 }) => {
   // Premium ($15,000 of buying power) against Vip ($50,000), on a lot no other spec bids on.
   const first = await signedIn(browser, 'premium@demo.example.com');
-  // The latest sales: the soonest ones belong to the demo lane that goes live minutes after start.
-  await first.goto('/search?sort=sale_date&sort_direction=desc');
-  const card = first.getByTestId('lot-card').nth(4).getByRole('link').first();
-  const lotPath = (await card.getAttribute('href'))!;
+  const lotPath = await lotWithoutReserve(first);
   await first.goto(lotPath);
   const firstBox = first.getByTestId('bid-box');
   await expect(firstBox.getByTestId('bid-box-minimum')).toHaveText('$25');
