@@ -1,19 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { hydrated } from './hydration';
-
-const DEMO_PASSWORD = 'salvage-demo-2026';
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/login');
-  await hydrated(page.getByRole('button', { name: 'Sign in' }));
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/myaccount\/?$/);
-  return page;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { signedIn } from './sign-in';
 
 async function blockingViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })

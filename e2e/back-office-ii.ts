@@ -1,4 +1,4 @@
-import { expect, type APIResponse, type Browser, type Download, type Page } from '@playwright/test';
+import { expect, type APIResponse, type Download, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { BRANCHES, type BranchSeed } from '../lib/db/seed/catalog/branches';
 import { formatUsd } from '../lib/domain/format';
@@ -6,24 +6,12 @@ import { cents, type Cents } from '../lib/domain/money';
 import { countStorageDays, storageFee } from '../lib/domain/storage-days';
 import { withCheckDigit } from '../lib/domain/vin';
 import { zonedDay } from '../lib/domain/zoned-time';
-import { hydrated } from './hydration';
+export { signedIn } from './sign-in';
 
 /** Helpers of the Back office II chain (e2e/after-the-hammer.spec.ts): sign-ins, the console's API, the gate pass. */
-export const DEMO_PASSWORD = 'salvage-demo-2026';
 const DAY_MS = 86_400_000;
 
 /** A browser of its own, signed in at /login: staff land on `next` (a console page), members on /myaccount. */
-export async function signedIn(browser: Browser, email: string, next?: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(next ? `/login?next=${encodeURIComponent(next)}` : '/login');
-  await hydrated(page.getByRole('button', { name: 'Sign in' }));
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  // scrypt takes a while on a busy machine.
-  await expect(page).toHaveURL(next ? new RegExp(`${next}$`) : /\/myaccount\/?$/, { timeout: 20_000 });
-  return page;
-}
 
 /** The `data` of a JSON answer that must be 200. */
 export async function dataOf<T>(answer: APIResponse): Promise<T> {

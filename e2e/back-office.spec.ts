@@ -1,10 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { hydrated } from './hydration';
+import { signIn } from './sign-in';
 
 /** A real VIN with a valid check digit (2003 Honda), not in the demo inventory. */
 const VIN = '1HGCM82633A004352';
-const DEMO_PASSWORD = 'salvage-demo-2026';
 
 /** A plain-coloured 800x600 JPEG: a photo by its content. */
 async function photo(name: string, colour: { r: number; g: number; b: number }) {
@@ -15,12 +14,7 @@ async function photo(name: string, colour: { r: number; g: number; b: number }) 
 }
 
 async function signInAsClerk(page: Page) {
-  await page.goto('/login?next=/admin/lots/new');
-  await hydrated(page.getByRole('button', { name: 'Sign in' }));
-  await page.getByLabel('E-mail').fill('clerk@demo.example.com');
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/admin\/lots\/new$/);
+  await signIn(page, 'clerk@demo.example.com', '/admin/lots/new');
 }
 
 test('a clerk checks a vehicle in by VIN with three photos; a visitor finds it by VIN and sees them', async ({

@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { io } from 'socket.io-client';
 import { BRANCHES } from '../lib/db/seed/catalog/branches';
 import { LIVE_FEED_LIMITS } from '../lib/live/feed-events';
-import { hydrated } from './hydration';
+import { signedIn } from './sign-in';
 
 /*
  * Issue 7 point 9: two members in one live lane. The e2e server runs on the embedded database, so DEMO_MODE is on and
@@ -12,23 +12,11 @@ import { hydrated } from './hydration';
  * ends on approval (its reserve not met: the generator gives 60% of lots one) or unsold sends both members on to the
  * next lot on the block ("follow the lane") until a lot sells to the bidder.
  */
-const DEMO_PASSWORD = 'salvage-demo-2026';
 const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
 
 test.setTimeout(480_000);
 // No single step waits for long: a lot that ends under a pending action is met by looking at the bid box again.
 test.use({ actionTimeout: 15_000, navigationTimeout: 30_000 });
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/login');
-  await hydrated(page.getByRole('button', { name: 'Sign in' }));
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/myaccount\/?$/);
-  return page;
-}
 
 /** The lot on the block of a live lane, read from the feed. */
 async function lotOnTheBlock(baseURL: string, timeoutMs: number): Promise<number> {

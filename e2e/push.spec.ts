@@ -5,9 +5,7 @@ import { roundUpToIncrement } from '@/lib/domain/bid-increments';
 import { centsFromDollars, dollarsOf } from '@/lib/domain/money';
 import { LocalPushService, type TestSubscription } from '../test/push-service';
 import { E2E_PUSH_SERVICE_PORT } from './push-port';
-import { hydrated } from './hydration';
-
-const DEMO_PASSWORD = 'salvage-demo-2026';
+import { signIn } from './sign-in';
 
 /**
  * Chromium's PushManager.subscribe asks Google's push service (FCM) for an endpoint, which this offline machine cannot
@@ -51,15 +49,6 @@ function fakePushService(context: BrowserContext, subscription: TestSubscription
         : null;
     };
   }, subscription);
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await hydrated(page.getByRole('button', { name: 'Sign in' }));
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/myaccount\/?$/);
 }
 
 async function memberPage(browser: Browser, email: string, subscription?: TestSubscription): Promise<Page> {
