@@ -139,4 +139,22 @@ describe.each(testDatabaseKinds())('whether a cached page is still true, on %s',
     expect(await pageStillTrue(again)).toBe(false);
     expect(await pageStillTrue([UNCACHEABLE_TAG])).toBe(false);
   });
+
+  test('checks asked at once are answered in one batch, each by the rows it names', async () => {
+    const fresh = await lotPage(ids[1]!);
+    const stale = await lotPage(ids[2]!);
+    const list = pageTags({ inventory: await inventoryGeneration() });
+    const gone = pageTags({ lots: [{ id: 300800099, revision: 0 }] });
+    await db
+      .update(lots)
+      .set({ currentBidCents: cents(175_000) })
+      .where(eq(lots.id, ids[2]!));
+    expect(await Promise.all([fresh, stale, list, gone, fresh].map((page) => pageStillTrue(page)))).toEqual([
+      true,
+      false,
+      true,
+      false,
+      true,
+    ]);
+  });
 });
