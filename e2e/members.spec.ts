@@ -25,7 +25,13 @@ test('register, accept the terms, watch a lot, sign out, and sign in back to the
   await expect(page).toHaveURL(new RegExp(`${lotPath}$`));
   const watch = page.locator('.lot-sale').getByRole('button', { name: /watch/i });
   await expect(watch).toHaveAttribute('aria-pressed', 'false');
+  // The button and the header badge flip at once (optimistically); the watch is kept once the server has answered,
+  // and leaving the page before that would cancel it.
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && /\/member\/watchlist\/\d+$/.test(response.url()),
+  );
   await watch.click();
+  expect((await saved).ok()).toBe(true);
   await expect(watch).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('link', { name: /^Watchlist/ }).getByTestId('badge')).toHaveText('1');
   await page.goto('/myaccount/watchlist');
