@@ -1,12 +1,6 @@
 /** Megabytes of pages kept when PAGE_CACHE_MB is unset. */
 export const DEFAULT_PAGE_CACHE_MB: number;
 
-/** Pages from this many characters on are kept as UTF-8 bytes too. */
-export const ENCODED_FROM_CHARS: number;
-
-/** The UTF-8 bytes of a kept page's HTML, or undefined when `text` is not one. */
-export function encodedPage(text: string): Buffer | undefined;
-
 /** Next's cache handler for pages (page-cache-handler.mjs): the interface of next.config's `cacheHandler`. */
 export default class PageCacheHandler {
   constructor(options?: unknown);

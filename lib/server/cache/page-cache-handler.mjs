@@ -19,53 +19,19 @@ export const DEFAULT_PAGE_CACHE_MB = 128;
 const MAX_BYTES = (Number(process.env.PAGE_CACHE_MB) || DEFAULT_PAGE_CACHE_MB) * 1024 * 1024;
 
 /**
- * @typedef {{ value: any; tags: string[]; checked: boolean; startedAt: number; lastModified: number; size: number; bytes: Buffer | null }} Entry
- * @typedef {{ entries: LRUCache<string, Entry>; pending: LRUCache<string, number>; expired: Map<string, number>; encoded: Map<string, Buffer> }} Store
+ * @typedef {{ value: any; tags: string[]; checked: boolean; startedAt: number; lastModified: number; size: number }} Entry
+ * @typedef {{ entries: LRUCache<string, Entry>; pending: LRUCache<string, number>; expired: Map<string, number> }} Store
  */
-
-/**
- * Pages from this many characters on are kept as UTF-8 bytes too. V8 hashes a string this long by its length alone, so
- * finding one in `encoded` costs no pass over it (a string it holds is found by identity, another by comparison).
- */
-export const ENCODED_FROM_CHARS = 16_384;
 
 /** @returns {Store} one store per process, whichever copy of this module Next loaded */
 function store() {
   const holder = /** @type {{ [STORE]?: Store }} */ (/** @type {unknown} */ (globalThis));
-  return (holder[STORE] ??= newStore());
-}
-
-/** @returns {Store} */
-function newStore() {
-  /** @type {Map<string, Buffer>} */
-  const encoded = new Map();
-  return {
-    entries: new LRUCache({
-      maxSize: MAX_BYTES,
-      sizeCalculation: (entry) => entry.size,
-      // An entry's bytes go with it (evicted, replaced or deleted), unless a newer entry holds the same text.
-      dispose: (entry) => {
-        if (entry.bytes && encoded.get(entry.value.html) === entry.bytes) encoded.delete(entry.value.html);
-      },
-    }),
+  return (holder[STORE] ??= {
+    entries: new LRUCache({ maxSize: MAX_BYTES, sizeCalculation: (entry) => entry.size }),
     // When a key was last found missing: its render started after that (kept for keys being rendered only).
     pending: new LRUCache({ max: 10_000 }),
     expired: new Map(),
-    encoded,
-  };
-}
-
-/**
- * The UTF-8 bytes of a kept page's HTML, or undefined when `text` is not one. Every answer from the cache hands the
- * same text to the response (server.ts swaps its CSP nonce in the bytes), and turning a search page's 400 kB into bytes
- * cost 0.8 ms of each answer's 7.7 (BENCHMARKS.md, "where a search page from the cache spends its time").
- * @param {string} text
- * @returns {Buffer | undefined}
- */
-export function encodedPage(text) {
-  if (text.length < ENCODED_FROM_CHARS) return undefined;
-  const holder = /** @type {{ [STORE]?: Store }} */ (/** @type {unknown} */ (globalThis));
-  return holder[STORE]?.encoded.get(text);
+  });
 }
 
 /** A character V8 cannot keep in a one-byte string: one of them makes the whole string two bytes a character. */
@@ -147,20 +113,14 @@ export default class PageCacheHandler {
     if (data.kind === 'FETCH' && checked) return;
     // A tag revalidated while this rendered: what it read may be older than the revalidation.
     if (revalidatedSince(s, tags, startedAt)) return;
-    const html = data.kind === 'APP_PAGE' && typeof data.html === 'string' ? data.html : '';
-    const bytes = html.length >= ENCODED_FROM_CHARS ? Buffer.from(html, 'utf8') : null;
-    /** @type {Entry} */
-    const entry = {
+    s.entries.set(key, {
       value: data,
       tags,
       checked,
       startedAt,
       lastModified: Date.now(),
-      size: sizeOf(data) + (bytes?.byteLength ?? 0),
-      bytes,
-    };
-    s.entries.set(key, entry);
-    if (bytes && s.entries.peek(key) === entry) s.encoded.set(html, bytes);
+      size: sizeOf(data),
+    });
   }
 
   /** @param {string | string[]} tags */

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import PageCacheHandler, { ENCODED_FROM_CHARS, encodedPage } from './page-cache-handler.mjs';
+import PageCacheHandler from './page-cache-handler.mjs';
 import { PAGE_FRESHNESS } from './page-freshness';
 
 /** The stored page's HTML, from what the handler answered. */
@@ -127,37 +127,5 @@ describe('what the page cache counts against PAGE_CACHE_MB', () => {
     const html = `<p>${'x'.repeat(10_000)}</p><a hreflang="ar">العربية</a>`;
     await handler.set('/ar', page(html, ['_N_T_/ar']), { tags: [] });
     expect(counted()).toBe(1024 + 2 * html.length + Buffer.byteLength(html));
-  });
-});
-
-describe("a long page's UTF-8 bytes, kept with it so answers do not encode it again", () => {
-  const counted = () =>
-    (holder[STORE] as { entries: { calculatedSize: number } } | undefined)?.entries.calculatedSize ?? 0;
-  const long = (word: string) => `<p>${word.repeat(ENCODED_FROM_CHARS)}</p><a hreflang="ru">Русский</a>`;
-
-  test('are the encoding of exactly the text kept, counted with the entry, and go when it goes', async () => {
-    const handler = new PageCacheHandler();
-    const html = long('a');
-    await handler.set('/search', page(html, ['rev:inventory:1.0']));
-    await handler.set('/short', page('short', []));
-    expect(encodedPage(html)?.equals(Buffer.from(html))).toBe(true);
-    expect(encodedPage(long('b'))).toBeUndefined(); // same length, other text
-    expect(encodedPage('short')).toBeUndefined();
-    // The text two bytes a character, its RSC payload and its kept bytes; the short page without kept bytes.
-    expect(counted()).toBe(1024 + 2 * html.length + 2 * Buffer.byteLength(html) + (1024 + 5 + 5));
-    await handler.set('/search', null);
-    expect(encodedPage(html)).toBeUndefined();
-  });
-
-  test('a page replaced under its key takes its bytes along; the same text kept again keeps them', async () => {
-    const handler = new PageCacheHandler();
-    const first = long('a');
-    await handler.set('/search', page(first, []));
-    const second = long('c');
-    await handler.set('/search', page(second, []));
-    expect(encodedPage(first)).toBeUndefined();
-    expect(encodedPage(second)?.toString()).toBe(second);
-    await handler.set('/search', page(second, []));
-    expect(encodedPage(second)?.toString()).toBe(second);
   });
 });

@@ -1,11 +1,9 @@
-import { jest } from '@jest/globals';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import PageCacheHandler, { ENCODED_FROM_CHARS, encodedPage } from '../cache/page-cache-handler.mjs';
 import { compressResponse } from './compress-response';
 import { cspCacheSecret } from './csp-cache-secret';
 import { cspPlaceholder } from './csp-placeholder';
@@ -103,35 +101,6 @@ describe('withFreshNonce', () => {
     expect(cached.toString()).toBe(page);
     const second = await answer(nonceSwap, whole);
     expect(second.body.toString()).toBe(page.replaceAll(PLACEHOLDER, nonceOf(second)!));
-  });
-
-  test("a page from the cache sent as text goes out as the bytes kept with it, with this answer's nonce", async () => {
-    const html = `${page}<p>${'x'.repeat(ENCODED_FROM_CHARS)} Русский</p>`;
-    await new PageCacheHandler().set('/kept', {
-      kind: 'APP_PAGE',
-      html,
-      rscData: Buffer.from('0:{}'),
-      headers: {},
-    });
-    const kept = encodedPage(html)!;
-    const whole: Handler = (_req, res) => {
-      res.setHeader('content-type', 'text/html; charset=utf-8');
-      res.setHeader('content-length', String(Buffer.byteLength(html)));
-      res.end(html);
-    };
-    const first = await answer(nonceSwap, whole);
-    expect(first.body.toString()).toBe(html.replaceAll(PLACEHOLDER, nonceOf(first)!));
-    const encoding = jest.spyOn(Buffer, 'from');
-    let second: Answer;
-    try {
-      second = await answer(nonceSwap, whole);
-      expect(encoding.mock.calls.filter(([given]) => given === html)).toEqual([]); // not encoded again
-    } finally {
-      encoding.mockRestore();
-    }
-    expect(second.body.toString()).toBe(html.replaceAll(PLACEHOLDER, nonceOf(second)!));
-    expect(kept.toString()).toBe(html); // the kept bytes still hold the placeholder
-    await new PageCacheHandler().set('/kept', null);
   });
 
   test('headers given to writeHead count, and a policy the handler set is its own', async () => {

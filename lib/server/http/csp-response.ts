@@ -1,7 +1,6 @@
 import 'server-only';
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { env } from '@/lib/env';
-import { encodedPage } from '../cache/page-cache-handler.mjs';
 import { compressResponse } from './compress-response';
 import { freshNonce, NonceReplacer } from './csp-nonce';
 import { cspCacheSecret } from './csp-cache-secret';
@@ -45,12 +44,9 @@ function noSharedCaching(res: ServerResponse, given: HeadersArgument): void {
   }
 }
 
-/** A chunk as bytes: a page from the cache is encoded once, when it is kept (encodedPage), not on every answer. */
 function toBuffer(chunk: unknown, encoding: BufferEncoding | undefined): Uint8Array {
   if (chunk instanceof Uint8Array) return chunk;
-  const text = String(chunk);
-  const utf8 = encoding === undefined || encoding === 'utf8' || encoding === 'utf-8';
-  return (utf8 ? encodedPage(text) : undefined) ?? Buffer.from(text, encoding ?? 'utf8');
+  return Buffer.from(String(chunk), encoding ?? 'utf8');
 }
 
 /**
