@@ -1,8 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
-/** The count a filter option shows ("1,234" → 1234). */
+/** The count a filter option shows ("1,234" → 1234): its link's second span, after the label. */
 async function optionCount(option: Locator): Promise<number> {
-  return Number((await option.locator('.filter-option__count').textContent())!.replace(/\D/g, ''));
+  return Number((await option.locator('span').last().textContent())!.replace(/\D/g, ''));
 }
 
 async function resultCount(page: Page): Promise<number> {
@@ -23,7 +23,9 @@ test('search, filter, open a lot, go back: the filters are kept', async ({ page 
   await page.goto('/search/');
   const make = (await page
     .getByTestId('filter-makes')
-    .locator('.filter-option__label')
+    .getByRole('link')
+    .first()
+    .locator('span')
     .first()
     .textContent())!;
   const box = page.getByRole('combobox', { name: 'Search vehicles' });
@@ -39,7 +41,7 @@ test('search, filter, open a lot, go back: the filters are kept', async ({ page 
 
   // A vehicle type filter: its count is what the results then show, and the URL holds it.
   const type = page.getByTestId('filter-types').getByRole('link').first();
-  const typeLabel = (await type.locator('.filter-option__label').textContent())!;
+  const typeLabel = (await type.locator('span').first().textContent())!;
   const typeCount = await optionCount(type);
   await type.click();
   await expect(page).toHaveURL(/\/search\/q-[^?]+\?types=[a-z]+$/);

@@ -1,5 +1,5 @@
+import { SiteLink } from '@/components/ui/site-link';
 import { formatCount } from '@/lib/domain/format';
-import { Link } from '@/lib/i18n/navigation';
 
 /** One option of a filter group as a link that switches it on or off. */
 export interface FilterOptionLink {
@@ -13,22 +13,20 @@ export interface FilterOptionLink {
 /** How many options show before "show all". */
 export const VISIBLE_OPTIONS = 8;
 
+/**
+ * The options as plain links (SiteLink: nothing hydrates per option) with the least markup that styles them (the box
+ * is the link's ::before, search.css): a search page lists some 250 options, each in the HTML and again in the RSC
+ * payload, and they were half of the page's 417 kB (BENCHMARKS.md, "the search page's filter lists").
+ */
 function OptionList({ options }: { options: FilterOptionLink[] }) {
   return (
     <ul className="filter-options">
       {options.map((o) => (
         <li key={o.key}>
-          <Link
-            prefetch={false}
-            href={o.href}
-            className="filter-option"
-            aria-current={o.selected ? 'true' : undefined}
-            data-selected={o.selected || undefined}
-          >
-            <span className="filter-option__box" aria-hidden="true" />
-            <span className="filter-option__label">{o.label}</span>
-            <span className="filter-option__count">{formatCount(o.cnt)}</span>
-          </Link>
+          <SiteLink href={o.href} {...(o.selected ? { 'aria-current': 'true' } : {})}>
+            <span>{o.label}</span>
+            <span>{formatCount(o.cnt)}</span>
+          </SiteLink>
         </li>
       ))}
     </ul>

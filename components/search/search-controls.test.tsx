@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
-import { createTranslator, type AbstractIntlMessages } from 'next-intl';
+import type { ReactNode } from 'react';
+import { createTranslator, NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import en from '@/messages/en.json' with { type: 'json' };
 import ar from '@/messages/ar.json' with { type: 'json' };
 import { EMPTY_FILTERS, type LotFilters } from '@/lib/domain/search-filters';
@@ -70,16 +71,28 @@ const noneChosen: ChosenLabels = {
   branches: {},
 };
 
+/** The page's language around what it renders: the filter options are SiteLinks, which read it. */
+function inLocale(locale: string, children: ReactNode) {
+  return (
+    <NextIntlClientProvider locale={locale} messages={{}} timeZone="UTC">
+      {children}
+    </NextIntlClientProvider>
+  );
+}
+
 function sidebar(filters: LotFilters = EMPTY_FILTERS, location = all, chosen = noneChosen) {
   return render(
-    <FilterSidebar
-      location={location}
-      filters={filters}
-      facets={facets}
-      ranges={ranges}
-      chosen={chosen}
-      texts={texts}
-    />,
+    inLocale(
+      'en',
+      <FilterSidebar
+        location={location}
+        filters={filters}
+        facets={facets}
+        ranges={ranges}
+        chosen={chosen}
+        texts={texts}
+      />,
+    ),
   );
 }
 
@@ -106,6 +119,7 @@ describe('FilterSidebar', () => {
     expect(suv).toHaveAttribute('href', '/search?types=suv');
     expect(suv).toHaveTextContent('640');
     expect(suv).not.toHaveAttribute('aria-current');
+    expect(suv).toHaveAttribute('data-soft-nav', ''); // a plain link (SiteLink): a click navigates client-side
     const dallas = within(screen.getByTestId('filter-branches')).getByRole('link', { name: /Dallas/ });
     expect(dallas).toHaveAttribute('href', '/search?branches=17');
     const bin = within(screen.getByTestId('filter-saleTypes')).getByRole('link', { name: /Buy it now/ });
@@ -142,14 +156,17 @@ describe('FilterSidebar', () => {
   test('a range form submits to the search without that range, its other filters as hidden fields', () => {
     params.locale = 'es';
     const { container } = render(
-      <FilterSidebar
-        location={{ path: '/search/location-state-tx', preset: { states: ['TX'] }, view: 'list' }}
-        filters={{ ...EMPTY_FILTERS, states: ['TX'], types: ['suv'], yearFrom: 2015 }}
-        facets={facets}
-        ranges={ranges}
-        chosen={noneChosen}
-        texts={{ ...texts, locale: 'es' }}
-      />,
+      inLocale(
+        'es',
+        <FilterSidebar
+          location={{ path: '/search/location-state-tx', preset: { states: ['TX'] }, view: 'list' }}
+          filters={{ ...EMPTY_FILTERS, states: ['TX'], types: ['suv'], yearFrom: 2015 }}
+          facets={facets}
+          ranges={ranges}
+          chosen={noneChosen}
+          texts={{ ...texts, locale: 'es' }}
+        />,
+      ),
     );
     const form = within(screen.getByTestId('filter-years'))
       .getByRole('button', { name: 'Apply' })
