@@ -1,12 +1,12 @@
 /**
  * Runs `run` over many callers' inputs at once: a call made while no run is going starts one at once; calls made while
  * one is going wait together for the next, which starts when it ends. So every call is answered by a run that began
- * after the call was made (it sees every write committed before), and under load many calls share one run.
+ * after the call was made (it sees every write committed before), and calls that come while a run is going share the
+ * next one (page freshness checks: 1.25 a run with four search pages asked at once, BENCHMARKS.md).
  * `run` answers with one output per input, in their order; when it throws, every call of that run gets the error.
  *
- * DataLoader batches the calls of one tick and starts a new batch each tick, whether or not the last one has ended;
- * on PGlite, whose queries take the process's one thread, the requests that wait are the ones that arrived while the
- * last query ran, in many ticks, so it would batch almost nothing.
+ * Not DataLoader: it joins the calls of one tick and starts a new batch each tick, whether or not the last one has
+ * ended, so it would not join the calls that come in later ticks while a query runs.
  */
 export function batchedWhileBusy<I, O>(run: (inputs: I[]) => Promise<O[]>): (input: I) => Promise<O> {
   type Call = { input: I; resolve: (output: O) => void; reject: (error: unknown) => void };
