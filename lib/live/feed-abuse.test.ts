@@ -189,13 +189,13 @@ describe('the live feed under abuse on pglite', () => {
       else if (i % 3 === 1) socket.emit('subscribe', real);
       else socket.emit('unsubscribe', real);
     };
-    const refusedCount = () =>
-      abusers.filter(({ heard }) => heard.errors.some((e) => e.code === 'too_many_connections')).length;
+    const refusedAbusers = () =>
+      abusers.filter(({ heard }) => heard.errors.some((e) => e.code === 'too_many_connections'));
     // The twelve connect at once and none lets go before the cap has spoken: ten are let in, two are told why and
     // disconnected. (Started together with their cycles, a busy machine could connect them so slowly that the first
     // had let go before the last came, and the cap was never reached.)
     await waitFor(
-      () => refusedCount() >= abusers.length - LIVE_FEED_LIMITS.socketsPerAddress,
+      () => refusedAbusers().length >= abusers.length - LIVE_FEED_LIMITS.socketsPerAddress,
       10_000,
       'the address cap',
     );
@@ -236,9 +236,7 @@ describe('the live feed under abuse on pglite', () => {
 
     // Never more than the address's cap connected (as the server counts); the others were told why, then
     // disconnected.
-    const refused = abusers.filter(({ heard }) =>
-      heard.errors.some((e) => e.code === 'too_many_connections'),
-    );
+    const refused = refusedAbusers();
     expect(refused.length).toBeGreaterThanOrEqual(12 - LIVE_FEED_LIMITS.socketsPerAddress);
     for (const { heard } of refused) expect(heard.disconnects).toContain('io server disconnect');
     expect(mostConnected).toBe(LIVE_FEED_LIMITS.socketsPerAddress);
